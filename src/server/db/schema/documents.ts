@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  currencyCheckSql,
+  docTypeCheckSql,
+  money,
+  tenantFk,
+  timestamptz,
+  updatedAt,
+} from './columns';
+import { devices } from './devices';
+import { saleTransactions } from './sales';
+import { invoiceSeries } from './series';
+import { stores } from './stores';
+import { tenantIdColumn } from './tenants';
+
+/**
+ * One electronic document (spec §3 "Document"). Store and device names are copied in when the
+ * document is issued: the list shows what the document was issued under, and needs no joins.
+ *
+ * List order is `invoice_date desc, id desc` (PostgreSQL default NULLS FIRST for DESC); the
+ * indexes below are declared `desc().nullsFirst()` so that exact ORDER BY is read from them.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid().notNull().defaultRandom(),
+    storeId: uuid().notNull(),
+    deviceId: uuid(),
+    saleTransactionId: uuid(),
+    docType: smallint().notNull(),
+    invoiceType: smallint(),
+    scenarioType: smallint(),
+    profileId: text(),
+    seriesId: uuid(),
+    // 16 characters for numbered types; null for a Bilgi Fişi (docType 9), which has no number of ours.
+    invoiceNo: text(),
+    invoiceDate: date({ mode: 'string' }).notNull(),
+    invoiceTime: time(),
+    issuedAt: timestamptz(),
+    ettn: uuid().notNull(),
+    posUserFullName: text(),
+    deviceDescription: text(),
+    deviceSerialNumber: text(),
+    storeName: text().notNull(),
+    totalPayAmount: money().notNull(),
+    currencyCode: char({ length: 3 }).notNull().default('TRY'),
+    status: smallint().notNull().default(1),
+    cancelReason: text(),
+    cancelDate: timestamptz(),
+    gibStatusCode: integer(),
+    gibStatusText: text(),
+    integratorStatus: smallint(),
+    responseState: smallint(),
+    responseMessage: text(),
+    responseDate: timestamptz(),
+    failureReason: text(),
+    isResendable: boolean().notNull().default(false),
+    transactionStatus: smallint(),
+    customerName: text(),
+    customerTaxNo: text(),
+    attemptCount: integer().notNull().default(0),
+    // Set while the pipeline still has work on the document; null once its state is final.
+    nextCheckAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'documents_pk', columns: [t.tenantId, t.id] }),
+    unique('documents_ettn_uq').on(t.tenantId, t.ettn),
+    unique('documents_series_invoice_no_uq').on(t.tenantId, t.seriesId, t.invoiceNo),
+    index('documents_tenant_date_idx').on(
+      t.tenantId,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('documents_tenant_store_date_idx').on(
+      t.tenantId,
+      t.storeId,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('documents_tenant_status_date_idx').on(
+      t.tenantId,
+      t.status,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('documents_tenant_doc_type_date_idx').on(
+      t.tenantId,
+      t.docType,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // text_pattern_ops serves both `=` and `like 'ABC2026%'` whatever the database collation.
+    index('documents_tenant_invoice_no_idx').on(t.tenantId, t.invoiceNo.op('text_pattern_ops')),
+    index('documents_tenant_sale_idx').on(t.tenantId, t.saleTransactionId),
+    // Only in-flight documents have next_check_at, so this stays small and a cross-tenant poll
+    // (`where next_check_at <= now()`) can scan all of it cheaply.
+    index('documents_pipeline_due_idx')
+      .on(t.tenantId, t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
+    tenantFk('documents_store_fk', t.tenantId, t.storeId, stores),
+    tenantFk('documents_device_fk', t.tenantId, t.deviceId, devices),
+    tenantFk('documents_sale_fk', t.tenantId, t.saleTransactionId, saleTransactions),
+    tenantFk('documents_series_fk', t.tenantId, t.seriesId, invoiceSeries),
+    check('documents_doc_type_ck', docTypeCheckSql(t.docType)),
+    check('documents_invoice_type_ck', sql`${t.invoiceType} between 1 and 6`),
+    check('documents_scenario_type_ck', sql`${t.scenarioType} between 1 and 3`),
+    check('documents_status_ck', sql`${t.status} in (1, 2, 5, 6)`),
+    check(
+      'documents_integrator_status_ck',
+      sql`${t.integratorStatus} in (1, 2, 3, 4, 5, 6, 7, 20, 21, 30)`,
+    ),
+    check('documents_response_state_ck', sql`${t.responseState} between 1 and 4`),
+    check('documents_transaction_status_ck', sql`${t.transactionStatus} in (0, 1, 2)`),
+    check('documents_currency_ck', currencyCheckSql(t.currencyCode)),
+  ],
+);

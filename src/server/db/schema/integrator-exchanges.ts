@@ -1,0 +1,39 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tenantFk, timestamptz } from './columns';
+import { documents } from './documents';
+import { tenantIdColumn } from './tenants';
+
+/** Every request to and answer from an integrator (spec: integrator request / response dialogs). */
+export const integratorExchanges = pgTable(
+  'integrator_exchanges',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid().notNull().defaultRandom(),
+    documentId: uuid().notNull(),
+    // send, status, cancel, fetch_ubl, client_response, …
+    operation: text().notNull(),
+    requestBase64: text(),
+    requestHash: text(),
+    responseDate: timestamptz(),
+    responseStatus: integer(),
+    responseData: jsonb().$type<unknown>(),
+    success: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'integrator_exchanges_pk', columns: [t.tenantId, t.id] }),
+    index('integrator_exchanges_document_idx').on(t.tenantId, t.documentId, t.createdAt),
+    tenantFk('integrator_exchanges_document_fk', t.tenantId, t.documentId, documents).onDelete(
+      'cascade',
+    ),
+  ],
+);
