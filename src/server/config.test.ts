@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'posbelge-config-'));
+
+  it('applies the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.embeddedPg).toEqual({ dir: path.join(dataDir, 'pg'), port: 54329 });
+    expect(c.secretKey).toHaveLength(32);
+  });
+
+  it('keeps the generated development key across loads', () => {
+    const a = loadConfig({ DATA_DIR: dataDir }).secretKey;
+    const b = loadConfig({ DATA_DIR: dataDir }).secretKey;
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000', SECRET_KEY: 'short', DATA_DIR: dataDir })).toThrow(
+      /PORT[\s\S]*SECRET_KEY/,
+    );
+  });
+
+  it('requires SECRET_KEY in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/SECRET_KEY/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', DATA_DIR: dataDir }).databaseUrl).toBeUndefined();
+  });
+});

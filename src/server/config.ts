@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZPort = z.coerce.number().int().min(1).max(65535);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: ZPort.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  EMBEDDED_PG_PORT: ZPort.default(54329),
+  SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('posbelge <no-reply@posbelge.test>'),
+  GIB_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DOCUMENTS: z.coerce.number().int().min(0).default(20000),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type TConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPg: { dir: string; port: number };
+  /** 32 bytes: AES-256-GCM for secrets at rest; token keys are derived from it. */
+  secretKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+  gibDir: string | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  seedDocuments: number;
+  publicUrl: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once; the message names every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPg: { dir: path.join(dataDir, 'pg'), port: e.EMBEDDED_PG_PORT },
+    secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'hex') : localSecretKey(e.NODE_ENV, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+    gibDir: e.GIB_DIR ? path.resolve(e.GIB_DIR) : undefined,
+    logLevel: e.LOG_LEVEL,
+    seedDocuments: e.SEED_DOCUMENTS,
+    publicUrl: e.PUBLIC_URL,
+  };
+}
+
+/** `FOO=` in a .env file means "not set", not "set to the empty string". */
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v !== '') out[k] = v;
+  return out;
+}
+
+/**
+ * Without SECRET_KEY a development or demo install keeps a generated key in the data directory,
+ * so encrypted secrets survive restarts; production must set it explicitly.
+ */
+function localSecretKey(nodeEnv: string, dataDir: string): Buffer {
+  if (nodeEnv === 'production') {
+    throw new ConfigError('Invalid environment configuration:\n  SECRET_KEY: required in production');
+  }
+  const file = path.join(dataDir, 'secret.key');
+  if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  const key = crypto.randomBytes(32);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,16 @@
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, plain);
+  } catch {
+    return false;
+  }
+}
