@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './errors';
+
+const API_PREFIXES = ['/api/', '/internal/'];
+
+export function isApiPath(url: string): boolean {
+  const p = url.split('?')[0] ?? '';
+  return p === '/api' || p === '/internal' || API_PREFIXES.some((prefix) => p.startsWith(prefix));
+}
+
+/**
+ * Serves the built SPA; every non-API GET that is not a file gets index.html so the client
+ * router decides (it shows the 404 page itself). Unknown API paths get a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
+  const index = path.join(webDir, 'index.html');
+  const hasBuild = fs.existsSync(index);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || request.method !== 'GET') {
+      return sendError(reply, 'NOT_FOUND', `Bulunamadı: ${request.method} ${request.url.split('?')[0]} / Not found.`);
+    }
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('Web app not built: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type TConfig } from '../config';
+import { createDb } from '../db/database';
+import { createTestDatabase } from './db';
+
+export type TTestApp = { app: FastifyInstance; pool: pg.Pool; config: TConfig; close(): Promise<void> };
+
+/** The real Fastify app on a fresh database, for `app.inject` tests. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SECRET_KEY: '11'.repeat(32),
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database: { pool: database.pool, db: createDb(database.pool) }, logger: false });
+  await app.ready();
+  return {
+    app,
+    pool: database.pool,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

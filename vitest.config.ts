@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Two cores: API test files each clone a database; more workers only thrash.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
