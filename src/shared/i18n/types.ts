@@ -1,0 +1,13 @@
+import type { tr } from './tr';
+
+type TTree<T> = { readonly [K in keyof T]: T[K] extends string ? string : TTree<T[K]> };
+
+/** Shape every language must fill: the Turkish map with plain-string leaves. */
+export type TTranslations = TTree<typeof tr>;
+
+type TKeyPaths<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : TKeyPaths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every dotted key, e.g. `auth.signIn.title`. */
+export type TTranslationKey = TKeyPaths<typeof tr>;

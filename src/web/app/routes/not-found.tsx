@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusPage } from '../../components/status-page';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code={t('errors.notFound.code')}
+      title={t('errors.notFound.title')}
+      message={t('errors.notFound.message')}
+      action={
+        <Button component={Link} to="/">
+          {t('common.goHome')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusPage } from '../../components/status-page';
+
+/** Shown when the per-area view check fails (spec §2 Routes, §8). */
+export function UnauthorizedPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code={t('errors.unauthorized.code')}
+      label={t('errors.unauthorized.label')}
+      title={t('errors.unauthorized.title')}
+      action={
+        <Button component={Link} to="/" variant="default">
+          {t('common.goHome')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { Group, List, Progress, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconCheck, IconX } from '../../../components/icons';
+import { PASSWORD_RULES, passedPasswordRules } from '../lib/password-rules';
+
+/** Spec §5 strength hints, each ticked when met, and a weak / strong label. */
+export function PasswordStrength({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const passed = passedPasswordRules(password);
+  const strong = passed.length === PASSWORD_RULES.length;
+  const color = strong ? 'teal' : passed.length >= 2 ? 'yellow' : 'red';
+  return (
+    <div>
+      <Group justify="space-between" mb={6}>
+        <Text fz="xs" c="dimmed">
+          {t('auth.passwordStrength.label')}
+        </Text>
+        <Text fz="xs" fw={600} c={color}>
+          {strong ? t('auth.passwordStrength.strong') : t('auth.passwordStrength.weak')}
+        </Text>
+      </Group>
+      <Progress
+        value={(passed.length / PASSWORD_RULES.length) * 100}
+        color={color}
+        size="sm"
+        aria-label={t('auth.passwordStrength.label')}
+      />
+      <List spacing={4} mt="sm" fz="sm">
+        {PASSWORD_RULES.map(({ id }) => {
+          const met = passed.includes(id);
+          return (
+            <List.Item
+              key={id}
+              c={met ? 'teal.8' : 'dimmed'}
+              icon={
+                <ThemeIcon size={18} radius="xl" variant="light" color={met ? 'teal' : 'gray'}>
+                  {met ? (
+                    <IconCheck size={12} strokeWidth={3} />
+                  ) : (
+                    <IconX size={12} strokeWidth={3} />
+                  )}
+                </ThemeIcon>
+              }
+            >
+              {t(`auth.passwordStrength.${id}`)}
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}
