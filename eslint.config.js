@@ -11,30 +11,57 @@ const featureZones = features.map((name) => ({
   target: `./${featureDir}/${name}`,
   from: `./${featureDir}`,
   except: [`./${name}`],
-  message: 'Web features may not import each other; move shared code to src/web/components or src/web/lib.',
+  message:
+    'Web features may not import each other; move shared code to src/web/components or src/web/lib.',
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'scratch', 'test-results', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'scratch',
+      'test-results',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             ...featureZones,
-            { target: './src/shared', from: './src/server', message: 'src/shared runs in the browser too.' },
-            { target: './src/shared', from: './src/web', message: 'src/shared must not depend on the web app.' },
-            { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP only.' },
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'src/shared runs in the browser too.',
+            },
+            {
+              target: './src/shared',
+              from: './src/web',
+              message: 'src/shared must not depend on the web app.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app talks to the server over HTTP only.',
+            },
           ],
         },
       ],

@@ -6,8 +6,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config';
 import type { TDatabase } from './db/database';
 import { readBuildInfo } from './lib/build-info';
+import { createMailer } from './lib/mailer';
 import { WEB_DIST_DIR } from './lib/paths';
+import { createAccessTokens, deriveKey } from './lib/tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { meRoutes } from './modules/auth/me.routes';
+import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { storeSearchRoutes } from './modules/store/store-search.routes';
+import { tenantSearchRoutes } from './modules/tenant/tenant-search.routes';
+import { translationRoutes } from './modules/translations/translations.routes';
+import { uiStateRoutes } from './modules/ui-state/ui-state.routes';
+import { otpRoutes } from './modules/user/otp.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { registerAuth } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
@@ -29,7 +41,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
@@ -44,11 +59,24 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerHttpRules(app);
   await app.register(helmet);
-  await app.register(cookie);
+  await app.register(cookie, { secret: deriveKey(deps.config.secretKey, 'cookie') });
   await registerOpenApi(app);
+  const { db } = deps.database;
+  const { secretKey } = deps.config;
+  const tokens = createAccessTokens(secretKey);
+  registerAuth(app, { db, tokens });
 
   const buildId = readBuildInfo(webDir)?.buildId ?? 'dev';
   await app.register(healthRoutes({ pool: deps.database.pool, buildId }));
+  await app.register(authRoutes({ db, tokens, secretKey }));
+  await app.register(userRoutes({ db, mailer: createMailer(deps.config), config: deps.config }));
+  await app.register(otpRoutes({ db, secretKey }));
+  await app.register(featureFlagRoutes({ db, config: deps.config }));
+  await app.register(translationRoutes({ db }));
+  await app.register(uiStateRoutes({ db }));
+  await app.register(meRoutes({ db }));
+  await app.register(tenantSearchRoutes({ db }));
+  await app.register(storeSearchRoutes({ db }));
   await registerSpa(app, webDir);
   return app;
 }

@@ -22,7 +22,9 @@ describe('configuration', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(
+      ConfigError,
+    );
     expect(() => loadConfig({ PORT: '70000', SECRET_KEY: 'short', DATA_DIR: dataDir })).toThrow(
       /PORT[\s\S]*SECRET_KEY/,
     );

@@ -66,7 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embeddedPg: { dir: path.join(dataDir, 'pg'), port: e.EMBEDDED_PG_PORT },
-    secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'hex') : localSecretKey(e.NODE_ENV, dataDir),
+    secretKey: e.SECRET_KEY
+      ? Buffer.from(e.SECRET_KEY, 'hex')
+      : localSecretKey(e.NODE_ENV, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
@@ -90,7 +92,9 @@ function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
  */
 function localSecretKey(nodeEnv: string, dataDir: string): Buffer {
   if (nodeEnv === 'production') {
-    throw new ConfigError('Invalid environment configuration:\n  SECRET_KEY: required in production');
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SECRET_KEY: required in production',
+    );
   }
   const file = path.join(dataDir, 'secret.key');
   if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');

@@ -5,6 +5,9 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  // Sign-in with a correct password but a missing or wrong one-time code (spec §1).
+  OTP_REQUIRED: 401,
+  OTP_INVALID: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

@@ -26,7 +26,17 @@ describe('openDatabase with DATABASE_URL', () => {
         "select table_name from information_schema.tables where table_schema = 'public'",
       );
       const names = tables.rows.map((r) => r.table_name);
-      for (const t of ['users', 'tenants', 'stores', 'devices', 'documents', 'document_files', 'sale_transactions', 'invoice_counters', 'audit_log']) {
+      for (const t of [
+        'users',
+        'tenants',
+        'stores',
+        'devices',
+        'documents',
+        'document_files',
+        'sale_transactions',
+        'invoice_counters',
+        'audit_log',
+      ]) {
         expect(names).toContain(t);
       }
       expect(await migrationVersion(db.pool)).not.toBeNull();
@@ -38,7 +48,9 @@ describe('openDatabase with DATABASE_URL', () => {
   it('applies migrations idempotently on the next start', async () => {
     const db = await openDatabase(config);
     try {
-      const applied = await db.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const applied = await db.pool.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       expect(applied.rows[0].n).toBeGreaterThan(0);
     } finally {
       await db.close();

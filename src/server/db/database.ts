@@ -8,7 +8,13 @@ import { runMigrations } from './migrate';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type TDb = NodePgDatabase;
-export type TDatabase = { pool: pg.Pool; db: TDb; url: string; embedded: boolean; close(): Promise<void> };
+export type TDatabase = {
+  pool: pg.Pool;
+  db: TDb;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+};
 
 const EMBEDDED_DB = 'posbelge';
 
@@ -23,7 +29,10 @@ export async function openDatabase(
   let url = config.databaseUrl;
   let stopServer: (() => Promise<void>) | undefined;
   if (!url) {
-    const server = await startEmbeddedPostgres({ ...config.embeddedPg, ...(opts.log ? { log: opts.log } : {}) });
+    const server = await startEmbeddedPostgres({
+      ...config.embeddedPg,
+      ...(opts.log ? { log: opts.log } : {}),
+    });
     stopServer = server.stop;
     await ensureDatabase(server.url('postgres'), EMBEDDED_DB);
     url = server.url(EMBEDDED_DB);

@@ -5,7 +5,12 @@ import { loadConfig, type TConfig } from '../config';
 import { createDb } from '../db/database';
 import { createTestDatabase } from './db';
 
-export type TTestApp = { app: FastifyInstance; pool: pg.Pool; config: TConfig; close(): Promise<void> };
+export type TTestApp = {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  config: TConfig;
+  close(): Promise<void>;
+};
 
 /** The real Fastify app on a fresh database, for `app.inject` tests. */
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestApp> {
@@ -17,7 +22,11 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestAp
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database: { pool: database.pool, db: createDb(database.pool) }, logger: false });
+  const app = await buildApp({
+    config,
+    database: { pool: database.pool, db: createDb(database.pool) },
+    logger: false,
+  });
   await app.ready();
   return {
     app,

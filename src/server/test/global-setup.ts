@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
   }
   const template = `posbelge_tpl_${process.pid}`;
   const teardown = async () => {
-    await admin(serverUrl, (c) => c.query(`drop database if exists ${template} with (force)`)).catch(() => undefined);
+    await admin(serverUrl, (c) =>
+      c.query(`drop database if exists ${template} with (force)`),
+    ).catch(() => undefined);
     await stop?.();
     fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -42,4 +42,19 @@ export const passwordResetCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Failed sign-ins per fixed window, keyed `ip:<address>` or `account:<sha256 of the e-mail>`. Keyed
+ * by e-mail rather than user id so unknown addresses are limited alike and the 429 does not reveal
+ * which addresses have an account.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    windowEndsAt: timestamptz().notNull(),
+  },
+  (t) => [index('sign_in_failures_window_idx').on(t.windowEndsAt)],
 );

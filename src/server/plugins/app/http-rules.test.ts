@@ -16,7 +16,11 @@ describe('HTTP rules that hold for every route', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'ok', version: '25.10.1-alpha.2', database: { ok: true } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      version: '25.10.1-alpha.2',
+      database: { ok: true },
+    });
     expect(body.database.migration).toEqual(expect.any(String));
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });

@@ -19,15 +19,30 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const index = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(index);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
-      return sendError(reply, 'NOT_FOUND', `Bulunamadı: ${request.method} ${request.url.split('?')[0]} / Not found.`);
+      return sendError(
+        reply,
+        'NOT_FOUND',
+        `Bulunamadı: ${request.method} ${request.url.split('?')[0]} / Not found.`,
+      );
     }
     if (!hasBuild) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('Web app not built: run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Web app not built: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(index));
   });
 }

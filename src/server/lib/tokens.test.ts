@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createAccessTokens,
+  deriveKey,
+  hashToken,
+  newOpaqueToken,
+  type TAccessClaims,
+} from './tokens';
+
+const KEY = Buffer.alloc(32, 7);
+const claims: TAccessClaims = {
+  sub: '3f1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b',
+  ut: 1,
+  tid: '9a1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b',
+  sid: null,
+  perms: ['Invoice.View'],
+  own: false,
+  mau: false,
+  fam: '7b1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b',
+};
+
+describe('access tokens', () => {
+  const tokens = createAccessTokens(KEY);
+
+  it('round-trips the claims and lives 15 minutes', async () => {
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual({ ok: true, claims });
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
+    expect(payload.exp - payload.iat).toBe(900);
+  });
+
+  it('reports an expired token with its claims', async () => {
+    const token = await tokens.sign(claims, new Date(Date.now() - 16 * 60_000));
+    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired', claims });
+  });
+
+  it('refuses a token signed with another key or altered', async () => {
+    const foreign = await createAccessTokens(Buffer.alloc(32, 8)).sign(claims);
+    expect(await tokens.verify(foreign)).toEqual({ ok: false, reason: 'invalid' });
+    const [h, p, s] = (await tokens.sign(claims)).split('.');
+    const altered = Buffer.from(JSON.stringify({ ...claims, ut: 2 })).toString('base64url');
+    expect(await tokens.verify(`${h}.${altered}.${s}`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await tokens.verify(`${h}.${p}`)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('derives distinct keys per purpose', () => {
+    expect(deriveKey(KEY, 'cookie').equals(deriveKey(KEY, 'access-token'))).toBe(false);
+  });
+});
+
+describe('opaque tokens', () => {
+  it('are 32 random bytes, stored as sha256', () => {
+    const token = newOpaqueToken();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(newOpaqueToken()).not.toBe(token);
+  });
+});

@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { ZPermission } from '../../shared/auth/permissions';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 15 * 24 * 60 * 60;
+const ISSUER = 'posbelge';
+const ALGORITHM = 'HS256';
+
+/** Keys for separate purposes come from the one env secret, so one cannot stand in for another. */
+export function deriveKey(secretKey: Buffer, purpose: 'access-token' | 'cookie'): Buffer {
+  return Buffer.from(
+    crypto.hkdfSync('sha256', secretKey, Buffer.alloc(0), `posbelge ${purpose} v1`, 32),
+  );
+}
+
+export const ZAccessClaims = z.object({
+  sub: z.uuid(),
+  ut: z.number().int(),
+  tid: z.uuid().nullable(),
+  sid: z.uuid().nullable(),
+  perms: z.array(ZPermission),
+  own: z.boolean(),
+  mau: z.boolean(),
+  // Refresh-token family, so logout with a bearer token alone can end the session.
+  fam: z.uuid(),
+});
+export type TAccessClaims = z.infer<typeof ZAccessClaims>;
+
+export type TTokenCheck =
+  | { ok: true; claims: TAccessClaims }
+  | { ok: false; reason: 'expired'; claims: TAccessClaims }
+  | { ok: false; reason: 'invalid' };
+
+export function createAccessTokens(secretKey: Buffer) {
+  const key = deriveKey(secretKey, 'access-token');
+
+  async function sign(claims: TAccessClaims, now = new Date()): Promise<string> {
+    const { sub, ...rest } = claims;
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT(rest)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(key);
+  }
+
+  /** An expired token still reports its (signature-checked) claims: refresh needs them. */
+  async function verify(token: string): Promise<TTokenCheck> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const claims = ZAccessClaims.safeParse(payload);
+      return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
+    } catch (e) {
+      if (e instanceof errors.JWTExpired) {
+        const claims = ZAccessClaims.safeParse(e.payload);
+        if (claims.success && e.payload.iss === ISSUER) {
+          return { ok: false, reason: 'expired', claims: claims.data };
+        }
+      }
+      return { ok: false, reason: 'invalid' };
+    }
+  }
+
+  return { sign, verify };
+}
+export type TAccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** 32 random bytes; only the SHA-256 of it is stored. */
+export function newOpaqueToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,179 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthorizeInput,
+  ZLogoutInput,
+  ZRefreshInput,
+  ZScopeInput,
+  ZSession,
+} from '../../../shared/auth/session';
+import type { TDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { TAccessTokens } from '../../lib/tokens';
+import { scopeOf } from '../../plugins/app/scope';
+import { findUserById } from '../user/user.repository';
+import { familyOfToken, retireFamilyTokens, revokeFamily } from './refresh-tokens.repository';
+import { refreshSession, type TRefreshDenial } from './refresh.service';
+import { resolveScopeTarget } from './scope-target';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { issueSession, type TIssuedSession } from './session.service';
+import { dummyPasswordHash, signIn } from './sign-in.service';
+
+export type TAuthRouteDeps = { db: TDb; tokens: TAccessTokens; secretKey: Buffer };
+
+const REFRESH_DENIED: Record<TRefreshDenial | 'missing' | 'invalid', string> = {
+  missing: 'Yenileme belirteci gerekli. / A refresh token is required.',
+  invalid: 'Oturum bilgisi geçersiz. / The session token is invalid.',
+  expired: 'Oturumunuzun süresi doldu. / Your session has expired.',
+  revoked: 'Oturumunuz sonlandırıldı. / Your session has been ended.',
+  mismatch: 'Oturum bilgisi geçersiz. / The session token is invalid.',
+  inactive: 'Hesabınız pasif durumda. / Your account is inactive.',
+};
+
+const tags = ['auth'];
+
+function answer(reply: FastifyReply, issued: TIssuedSession) {
+  setSessionCookie(reply, {
+    accessToken: issued.session.token,
+    refreshToken: issued.session.refreshToken,
+  });
+  return issued.session;
+}
+
+export const authRoutes =
+  (deps: TAuthRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await dummyPasswordHash();
+
+    app.post(
+      '/api/auth/authorize',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in (spec §7)',
+          body: ZAuthorizeInput,
+          response: { 200: ZSession },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return answer(reply, await signIn(deps, request.body, request.ip));
+        } catch (e) {
+          const retryAfter =
+            e instanceof AppError && e.code === 'RATE_LIMITED' ? retryAfterOf(e.details) : null;
+          if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
+          throw e;
+        }
+      },
+    );
+
+    app.post(
+      '/api/auth/refresh',
+      {
+        schema: {
+          tags,
+          summary:
+            'New tokens for a refresh token; the refresh token rotates, reuse ends the session',
+          body: ZRefreshInput,
+          response: { 200: ZSession },
+        },
+      },
+      async (request, reply) => {
+        const cookie = readSessionCookie(request);
+        const fromCookie = cookie.state === 'ok' ? cookie.tokens : null;
+        const refreshToken = request.body.refreshToken ?? fromCookie?.refreshToken;
+        const expiredToken = request.body.expiredToken ?? fromCookie?.accessToken;
+        const deny = (reason: keyof typeof REFRESH_DENIED) => {
+          if (fromCookie) clearSessionCookie(reply);
+          return new AppError('UNAUTHORIZED', REFRESH_DENIED[reason]);
+        };
+        if (!refreshToken) throw deny('missing');
+        let claims = null;
+        if (expiredToken) {
+          const check = await deps.tokens.verify(expiredToken);
+          if (!check.ok && check.reason === 'invalid') throw deny('invalid');
+          claims = check.claims;
+        }
+        const outcome = await refreshSession(deps.db, deps.tokens, {
+          refreshToken,
+          claims,
+          ...(request.body.tenantId === undefined ? {} : { tenantId: request.body.tenantId }),
+        });
+        if (outcome.kind === 'issued') return answer(reply, outcome.issued);
+        throw deny(outcome.kind === 'denied' ? outcome.reason : 'revoked');
+      },
+    );
+
+    app.post(
+      '/api/auth/scope',
+      {
+        onRequest: app.auth.require(),
+        schema: {
+          tags,
+          summary: 'Select a tenant (new tokens, store reset) or a store within it (spec §4)',
+          body: ZScopeInput,
+          response: { 200: ZSession },
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      async (request, reply) => {
+        const scope = scopeOf(request);
+        const auth = await app.auth.resolve(request, reply);
+        const user = await findUserById(deps.db, scope.userId);
+        if (!user || !user.isActive || !auth.scope) {
+          throw new AppError('UNAUTHORIZED', REFRESH_DENIED.inactive);
+        }
+        const familyId = auth.familyId;
+        const issued = await deps.db.transaction(async (tx) => {
+          const target = await resolveScopeTarget(tx, user, request.body);
+          await retireFamilyTokens(tx, familyId);
+          return issueSession(tx, deps.tokens, { user, target, familyId });
+        });
+        return answer(reply, issued);
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags,
+          summary: 'End the session: its refresh-token family is revoked and the cookie cleared',
+          body: ZLogoutInput,
+          response: { 204: z.undefined() },
+        },
+      },
+      async (request, reply) => {
+        const familyId = await logoutFamily(
+          deps,
+          request.headers.authorization,
+          readSessionCookie(request),
+          request.body?.refreshToken,
+        );
+        if (familyId) await revokeFamily(deps.db, familyId);
+        clearSessionCookie(reply);
+        return reply.status(204).send();
+      },
+    );
+  };
+
+async function logoutFamily(
+  deps: TAuthRouteDeps,
+  authorization: string | undefined,
+  cookie: ReturnType<typeof readSessionCookie>,
+  bodyToken: string | null | undefined,
+): Promise<string | null> {
+  const refreshToken = bodyToken ?? (cookie.state === 'ok' ? cookie.tokens.refreshToken : null);
+  if (refreshToken) return familyOfToken(deps.db, refreshToken);
+  const bearer = authorization?.replace(/^Bearer\s+/i, '').trim();
+  if (!bearer) return null;
+  // An expired but genuine token may still end its own session.
+  const check = await deps.tokens.verify(bearer);
+  return check.ok || check.reason === 'expired' ? check.claims.fam : null;
+}
+
+function retryAfterOf(details: unknown): number | null {
+  const parsed = z.object({ retryAfterSeconds: z.number() }).safeParse(details);
+  return parsed.success ? parsed.data.retryAfterSeconds : null;
+}

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_USER_TYPE } from '../../../shared/auth/permissions';
+import { stores } from '../../db/schema/stores';
+import { tenants } from '../../db/schema/tenants';
+import { AppError } from '../../lib/app-error';
+import { FORBIDDEN_MESSAGE } from '../../plugins/app/scope';
+import type { TQueryable, TUserRow } from '../user/user.repository';
+
+export type TScopeTarget = {
+  tenantId: string | null;
+  storeId: string | null;
+  companyName: string | null;
+};
+
+/**
+ * Spec §4: admins may select any tenant or none; everyone else always works in their own tenant,
+ * and asking for another one is refused. A store must belong to the selected tenant.
+ */
+export async function resolveScopeTarget(
+  db: TQueryable,
+  user: TUserRow,
+  requested: { tenantId?: string | null | undefined; storeId?: string | null | undefined },
+): Promise<TScopeTarget> {
+  const isAdmin = user.userType === ADMIN_USER_TYPE;
+  let tenantId: string | null;
+  if (isAdmin) {
+    tenantId = requested.tenantId ?? null;
+  } else {
+    if (requested.tenantId && requested.tenantId !== user.tenantId) {
+      throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    }
+    tenantId = user.tenantId;
+  }
+  if (tenantId === null) {
+    if (requested.storeId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    return { tenantId: null, storeId: null, companyName: null };
+  }
+  const [tenant] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!tenant) {
+    // Only an admin can name a tenant that does not exist; a tenant user's own tenant always does.
+    throw new AppError('NOT_FOUND', 'İşletme bulunamadı. / Tenant not found.');
+  }
+  let storeId: string | null = null;
+  if (requested.storeId) {
+    const [store] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), eq(stores.id, requested.storeId)));
+    if (!store) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    storeId = store.id;
+  }
+  return { tenantId, storeId, companyName: tenant.name };
+}

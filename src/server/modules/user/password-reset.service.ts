@@ -1,0 +1,80 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TResetPasswordInput } from '../../../shared/auth/password';
+import type { TDb } from '../../db/database';
+import { passwordResetCodes } from '../../db/schema/auth-tokens';
+import { AppError } from '../../lib/app-error';
+import type { TMailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { revokeAllForUser } from '../auth/refresh-tokens.repository';
+import { resetPasswordMail } from './password-reset-mail';
+import { findUserByEmail, findUserById, setPasswordHash } from './user.repository';
+
+export const RESET_CODE_TTL_SECONDS = 30 * 60;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. / ' +
+  'If this e-mail address is registered, a password reset link has been sent.';
+export const RESET_DONE_MESSAGE = 'Şifreniz değiştirildi. / Your password has been changed.';
+export const RESET_INVALID_MESSAGE =
+  'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. / The password reset link is invalid or has expired.';
+
+export type TPasswordResetDeps = { db: TDb; mailer: TMailer; log: (err: unknown) => void };
+
+/**
+ * Issues a code only for an active account; the caller answers the same either way. The mail is
+ * sent after the answer so its duration does not reveal that the account exists.
+ */
+export async function requestPasswordReset(
+  deps: TPasswordResetDeps,
+  email: string,
+  baseUrl: string,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !user.isActive) return;
+  const code = newOpaqueToken();
+  await deps.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: hashToken(code),
+      expiresAt: sql`now() + make_interval(secs => ${RESET_CODE_TTL_SECONDS})`,
+    });
+  });
+  const link = new URL('/reset-password', baseUrl);
+  link.searchParams.set('userId', user.id);
+  link.searchParams.set('code', code);
+  void deps.mailer
+    .send(resetPasswordMail(user, link.toString(), RESET_CODE_TTL_SECONDS / 60))
+    .catch(deps.log);
+}
+
+/** A code works once and before it expires; the new password ends every open session. */
+export async function resetPassword(
+  deps: Pick<TPasswordResetDeps, 'db'>,
+  input: TResetPasswordInput,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetCodes.userId, input.userId),
+          eq(passwordResetCodes.codeHash, hashToken(input.code)),
+          isNull(passwordResetCodes.usedAt),
+          sql`${passwordResetCodes.expiresAt} > now()`,
+        ),
+      )
+      .returning({ id: passwordResetCodes.id });
+    const user = used ? await findUserById(tx, input.userId) : null;
+    if (!user || !user.isActive) throw new AppError('BAD_REQUEST', RESET_INVALID_MESSAGE);
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeAllForUser(tx, user.id);
+  });
+}

@@ -1,0 +1,165 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '../../db/database';
+import { buildTestApp, type TTestApp } from '../../test/app';
+import { createTenantWithUser, signInAs, TEST_PASSWORD, testDb } from '../../test/factories';
+import { freePort } from '../../test/free-port';
+import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service';
+
+type TReceived = { to: string[]; raw: string };
+
+let t: TTestApp;
+let db: TDb;
+let smtp: SMTPServer;
+const inbox: TReceived[] = [];
+const waiters: (() => void)[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  t = await buildTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    PUBLIC_URL: 'http://posbelge.test',
+  });
+  db = testDb(t);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function mailTo(address: string): Promise<TReceived> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = inbox.find((m) => m.to.includes(address));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail for ${address}`);
+    await new Promise<void>((resolve) => {
+      waiters.push(resolve);
+      setTimeout(resolve, 200);
+    });
+  }
+}
+
+/** The link sits in a quoted-printable body: undo soft line breaks and `=3D` first. */
+function resetLink(raw: string): URL {
+  const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /http:\/\/posbelge\.test\/reset-password\?userId=[^\s"<]+/.exec(decoded);
+  if (!match) throw new Error('no reset link in the mail');
+  return new URL(match[0].replace(/&amp;/g, '&'));
+}
+
+const post = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
+
+describe('forgot and reset password', () => {
+  it('answers the same for known and unknown addresses', async () => {
+    const { user } = await createTenantWithUser(db);
+    const known = await post('/api/user/forgotPassword', { email: user.email });
+    const unknown = await post('/api/user/forgotPassword', { email: 'nobody@test.posbelge.test' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('mails a link whose code resets the password once', async () => {
+    const { user } = await createTenantWithUser(db);
+    const { session } = await signInAs(t.app, user);
+    await post('/api/user/forgotPassword', { email: user.email.toUpperCase() });
+    const mail = await mailTo(user.email);
+    expect(mail.raw).toMatch(/^Subject: /m);
+    const text = mail.raw.replace(/=\r?\n/g, '');
+    expect(text.indexOf('Merhaba')).toBeLessThan(text.indexOf('Hello'));
+    const link = resetLink(mail.raw);
+    expect(link.searchParams.get('userId')).toBe(user.id);
+    const code = link.searchParams.get('code') ?? '';
+
+    const weak = await post('/api/user/resetPassword', {
+      userId: user.id,
+      code,
+      password: 'weakpass',
+      confirmPassword: 'weakpass',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'body.password' })]),
+    );
+
+    const newPassword = 'Yeni!Sifre42';
+    const reset = await post('/api/user/resetPassword', {
+      userId: user.id,
+      code,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const again = await post('/api/user/resetPassword', {
+      userId: user.id,
+      code,
+      password: 'Other!Pass42',
+      confirmPassword: 'Other!Pass42',
+    });
+    expect(again.statusCode).toBe(400);
+
+    const old = await post('/api/auth/authorize', { email: user.email, password: TEST_PASSWORD });
+    expect(old.statusCode).toBe(401);
+    expect((await signInAs(t.app, user, { password: newPassword })).session.user.id).toBe(user.id);
+    // Sessions opened before the reset are over.
+    expect(
+      (await post('/api/auth/refresh', { refreshToken: session.refreshToken })).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses an expired code and a code of another user', async () => {
+    const { user } = await createTenantWithUser(db);
+    const other = await createTenantWithUser(db);
+    await post('/api/user/forgotPassword', { email: user.email });
+    const code = resetLink((await mailTo(user.email)).raw).searchParams.get('code') ?? '';
+    const body = { code, password: 'Yeni!Sifre42', confirmPassword: 'Yeni!Sifre42' };
+    expect(
+      (await post('/api/user/resetPassword', { ...body, userId: other.user.id })).statusCode,
+    ).toBe(400);
+    await t.pool.query(
+      `update password_reset_codes set expires_at = now() - interval '1 second' where user_id = $1`,
+      [user.id],
+    );
+    expect((await post('/api/user/resetPassword', { ...body, userId: user.id })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('reset links in production', () => {
+  it('are not built from the Host header: without PUBLIC_URL the request is refused', async () => {
+    const prod = await buildTestApp({ NODE_ENV: 'production' });
+    try {
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/user/forgotPassword',
+        headers: { host: 'evil.example' },
+        payload: { email: 'nobody@test.posbelge.test' },
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await prod.close();
+    }
+  });
+});

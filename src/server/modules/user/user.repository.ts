@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { users } from '../../db/schema/users';
+
+/** Works with the database or a transaction handle alike. */
+export type TQueryable = Pick<TDb, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type TUserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: TQueryable, id: string): Promise<TUserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** E-mails are stored lower-case (check constraint), so callers pass the normalised address. */
+export async function findUserByEmail(db: TQueryable, email: string): Promise<TUserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function markSignedIn(db: TQueryable, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(
+  db: TQueryable,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function setOtp(
+  db: TQueryable,
+  userId: string,
+  otp: { otpSecret: string | null; otpEnabled: boolean },
+): Promise<void> {
+  await db.update(users).set(otp).where(eq(users.id, userId));
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZForgotPasswordInput, ZResetPasswordInput } from '../../../shared/auth/password';
+import {
+  ZForgotPasswordResult,
+  ZGetUserQuery,
+  ZResetPasswordResult,
+  ZUser,
+} from '../../../shared/auth/user';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { TMailer } from '../../lib/mailer';
+import { FORBIDDEN_MESSAGE, scopeOf } from '../../plugins/app/scope';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  requestPasswordReset,
+  RESET_DONE_MESSAGE,
+  resetPassword,
+} from './password-reset.service';
+import { toUserDto } from './user-dto';
+import { findUserById } from './user.repository';
+
+export type TUserRouteDeps = {
+  db: TDb;
+  mailer: TMailer;
+  config: Pick<TConfig, 'publicUrl' | 'nodeEnv'>;
+};
+
+const tags = ['user'];
+const security = [{ bearerAuth: [] }];
+
+export const userRoutes =
+  (deps: TUserRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/user',
+      {
+        onRequest: app.auth.require(),
+        schema: {
+          tags,
+          security,
+          summary: "A user: one's own data, or anyone's for administrators",
+          querystring: ZGetUserQuery,
+          response: { 200: ZUser },
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(request);
+        const id = request.query.id ?? scope.userId;
+        if (id !== scope.userId && !scope.isAdmin) {
+          throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+        }
+        const user = await findUserById(deps.db, id);
+        if (!user) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı. / User not found.');
+        return toUserDto(user, { sensitive: request.query.exposeSensitiveInfo });
+      },
+    );
+
+    app.post(
+      '/api/user/forgotPassword',
+      {
+        schema: {
+          tags,
+          summary:
+            'E-mail a password reset link; the answer is the same whether the address exists or not',
+          body: ZForgotPasswordInput,
+          response: { 200: ZForgotPasswordResult },
+        },
+      },
+      async (request) => {
+        const baseUrl = resetLinkBase(deps.config, `${request.protocol}://${request.host}`);
+        await requestPasswordReset(
+          {
+            db: deps.db,
+            mailer: deps.mailer,
+            log: (err) => request.log.error({ err }, 'reset mail failed'),
+          },
+          request.body.email,
+          baseUrl,
+        );
+        return { message: FORGOT_PASSWORD_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/api/user/resetPassword',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with the e-mailed code (spec §5 strength rules)',
+          body: ZResetPasswordInput,
+          response: { 200: ZResetPasswordResult },
+        },
+      },
+      async (request) => {
+        await resetPassword(deps, request.body);
+        return { message: RESET_DONE_MESSAGE };
+      },
+    );
+  };
+
+/**
+ * The Host header is the caller's to choose, so a production link built from it could point a
+ * victim's valid code at someone else's site; production therefore needs PUBLIC_URL.
+ */
+function resetLinkBase(config: TUserRouteDeps['config'], requestOrigin: string): string {
+  if (config.publicUrl) return config.publicUrl;
+  if (config.nodeEnv !== 'production') return requestOrigin;
+  throw new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Şifre sıfırlama yapılandırılmamış (PUBLIC_URL). / Password reset is not configured (PUBLIC_URL).',
+  );
+}

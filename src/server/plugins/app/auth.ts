@@ -1,0 +1,174 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import {
+  ADMIN_USER_TYPE,
+  can,
+  canManageAdminUsers,
+  canViewArea,
+  type TArea,
+  type TPermission,
+} from '../../../shared/auth/permissions';
+import type { TDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { TAccessClaims, TAccessTokens } from '../../lib/tokens';
+import { ROTATION_GRACE_SECONDS } from '../../modules/auth/refresh-tokens.repository';
+import { refreshSession } from '../../modules/auth/refresh.service';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  SESSION_COOKIE,
+  setSessionCookie,
+  touchAnonymousCookie,
+} from '../../modules/auth/session-cookie';
+import { FORBIDDEN_MESSAGE, type TScope } from './scope';
+
+export type TAuthFailure = 'missing' | 'expired' | 'invalid' | 'revoked';
+export type TResolvedAuth =
+  | { scope: TScope; familyId: string; via: 'bearer' | 'cookie' }
+  | { scope: null; failure: TAuthFailure };
+
+export type TRequireOptions = {
+  permission?: TPermission;
+  area?: TArea;
+  /** A tenant must be selected (spec §4 tenant mode). */
+  tenant?: boolean;
+  /** A store must be selected (store mode). */
+  store?: boolean;
+  admin?: boolean;
+  manageAdminUsers?: boolean;
+};
+
+export type TAuthGuards = {
+  /** Hook for `onRequest` (or `preHandler`): 401 without a valid session, 403 when not allowed. */
+  require(options?: TRequireOptions): onRequestAsyncHookHandler;
+  /** The request's session, resolved once per request; throws only when the database fails. */
+  resolve(request: FastifyRequest, reply: FastifyReply): Promise<TResolvedAuth>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: TAuthGuards;
+  }
+  interface FastifyRequest {
+    scope: TScope | null;
+  }
+}
+
+const UNAUTHORIZED_MESSAGES: Record<TAuthFailure, string> = {
+  missing: 'Oturum açmanız gerekiyor. / You need to sign in.',
+  expired: 'Oturumunuzun süresi doldu. / Your session has expired.',
+  invalid: 'Oturum bilgisi geçersiz. / The session token is invalid.',
+  revoked: 'Oturumunuz sonlandırıldı. / Your session has been ended.',
+};
+
+export function scopeFromClaims(claims: TAccessClaims): TScope {
+  return {
+    userId: claims.sub,
+    isAdmin: claims.ut === ADMIN_USER_TYPE,
+    tenantId: claims.tid,
+    storeId: claims.sid,
+    permissions: claims.perms,
+    isOwner: claims.own,
+    manageAdminUsers: claims.mau,
+  };
+}
+
+export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAccessTokens }): void {
+  const resolved = new WeakMap<FastifyRequest, Promise<TResolvedAuth>>();
+
+  async function fromCookie(request: FastifyRequest, reply: FastifyReply): Promise<TResolvedAuth> {
+    const cookie = readSessionCookie(request);
+    if (cookie.state === 'absent') return { scope: null, failure: 'missing' };
+    const deny = (failure: TAuthFailure): TResolvedAuth => {
+      clearSessionCookie(reply);
+      return { scope: null, failure };
+    };
+    if (cookie.state === 'invalid') return deny('invalid');
+    const check = await deps.tokens.verify(cookie.tokens.accessToken);
+    if (check.ok) {
+      return { scope: scopeFromClaims(check.claims), familyId: check.claims.fam, via: 'cookie' };
+    }
+    if (check.reason === 'invalid') return deny('invalid');
+    // The cookie lives 15 days, the access token 15 minutes: renew it here so the browser never sees a 401.
+    const outcome = await refreshSession(deps.db, deps.tokens, {
+      refreshToken: cookie.tokens.refreshToken,
+      claims: check.claims,
+      graceSeconds: ROTATION_GRACE_SECONDS,
+    }).catch((e: unknown) => {
+      // A tenant that can no longer be entered ends the session; database trouble stays a 5xx.
+      if (e instanceof AppError) return { kind: 'denied', reason: 'revoked' } as const;
+      throw e;
+    });
+    if (outcome.kind === 'raced') {
+      return { scope: scopeFromClaims(check.claims), familyId: check.claims.fam, via: 'cookie' };
+    }
+    if (outcome.kind === 'denied') {
+      return deny(outcome.reason === 'expired' ? 'expired' : 'revoked');
+    }
+    const { session, claims } = outcome.issued;
+    setSessionCookie(reply, { accessToken: session.token, refreshToken: session.refreshToken });
+    return { scope: scopeFromClaims(claims), familyId: claims.fam, via: 'cookie' };
+  }
+
+  async function compute(request: FastifyRequest, reply: FastifyReply): Promise<TResolvedAuth> {
+    const header = request.headers.authorization;
+    if (header === undefined) return fromCookie(request, reply);
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) return { scope: null, failure: 'invalid' };
+    const check = await deps.tokens.verify(match[1]);
+    if (check.ok) {
+      return { scope: scopeFromClaims(check.claims), familyId: check.claims.fam, via: 'bearer' };
+    }
+    return { scope: null, failure: check.reason };
+  }
+
+  function resolve(request: FastifyRequest, reply: FastifyReply): Promise<TResolvedAuth> {
+    let pending = resolved.get(request);
+    if (!pending) {
+      pending = compute(request, reply);
+      resolved.set(request, pending);
+    }
+    return pending;
+  }
+
+  function guard(options: TRequireOptions = {}): onRequestAsyncHookHandler {
+    return async function requireAuth(request, reply) {
+      const auth = await resolve(request, reply);
+      if (!auth.scope) throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGES[auth.failure]);
+      const scope = auth.scope;
+      request.scope = scope;
+      if (options.admin && !scope.isAdmin) throw forbidden();
+      if (options.tenant && !scope.tenantId) {
+        throw new AppError('FORBIDDEN', 'Önce bir işletme seçin. / Select a tenant first.');
+      }
+      if (options.store && !scope.storeId) {
+        throw new AppError('FORBIDDEN', 'Önce bir şube seçin. / Select a store first.');
+      }
+      if (options.permission && !can(scope, options.permission)) throw forbidden();
+      if (options.area && !canViewArea(scope, options.area)) throw forbidden();
+      if (options.manageAdminUsers && !canManageAdminUsers(scope, scope.tenantId !== null)) {
+        throw forbidden();
+      }
+    };
+  }
+
+  app.decorateRequest('scope', null);
+  app.decorate('auth', { require: guard, resolve });
+  app.addHook('onRequest', async (request, reply) => {
+    if (wantsAnonymousCookie(request)) touchAnonymousCookie(request, reply);
+  });
+}
+
+const forbidden = () => new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+
+/** API calls and page loads of a browser without a session; not assets, not bearer clients. */
+function wantsAnonymousCookie(request: FastifyRequest): boolean {
+  if (request.cookies[SESSION_COOKIE] || request.headers.authorization) return false;
+  const path = request.url;
+  if (path.startsWith('/api/') || path.startsWith('/internal/')) return true;
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
