@@ -37,7 +37,11 @@ export async function startEmbeddedPostgres(opts: {
     opts.log?.(`Initialising PostgreSQL 15 in ${path.relative(process.cwd(), dir) || dir} …`);
     await server.initialise();
   }
-  await stopOrphan(dir, opts.log);
+  const running = await takeOverRunning(dir, opts.log);
+  if (running.kind === 'shared') {
+    // Another live posbelge process (npm start, a seed or a bench) owns the server: use it, leave it running.
+    return { url: (database) => urlOf(running.port, database), stop: async () => {} };
+  }
   try {
     await server.start();
   } catch (e) {
@@ -46,23 +50,48 @@ export async function startEmbeddedPostgres(opts: {
     );
   }
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
+    url: (database) => urlOf(opts.port, database),
     stop: () => server.stop(),
   };
 }
 
+function urlOf(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /**
- * A killed app leaves its postgres child running with the data directory locked; stop it
- * (SIGINT = fast shutdown, data stays consistent) before starting a new one.
+ * The data directory may already have a live server. If its parent process is alive it belongs
+ * to another posbelge process and is shared; if the parent died (a killed app) it is an orphan
+ * holding the lock, so stop it (SIGINT = fast shutdown, data stays consistent) and start our own.
  */
-async function stopOrphan(dir: string, log?: (m: string) => void): Promise<void> {
+async function takeOverRunning(
+  dir: string,
+  log?: (m: string) => void,
+): Promise<{ kind: 'none' } | { kind: 'shared'; port: number }> {
   const pidFile = path.join(dir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!fs.existsSync(pidFile)) return { kind: 'none' };
+  // postmaster.pid: line 1 the pid, line 4 the port.
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return { kind: 'none' };
+  if (hasLiveOwner(pid)) return { kind: 'shared', port: Number(lines[3]) };
   log?.(`Stopping a PostgreSQL left running by an earlier process (pid ${pid}) …`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  return { kind: 'none' };
+}
+
+/** Linux: the postmaster's parent is a node process (ours) rather than init or a subreaper. */
+function hasLiveOwner(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const cmd = fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8');
+    return ppid > 1 && /node/.test(cmd);
+  } catch {
+    // No /proc: be safe and never stop a server that may be in use.
+    return true;
+  }
 }
 
 function isAlive(pid: number): boolean {
