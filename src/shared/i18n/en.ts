@@ -13,6 +13,8 @@ export const en: TTranslations = {
     continue: 'Continue',
     cancel: 'Cancel',
     close: 'Close',
+    copy: 'Copy',
+    copied: 'Copied',
   },
   language: {
     label: 'Language',
@@ -63,6 +65,10 @@ export const en: TTranslations = {
       successMessage: 'You can now sign in with your new password.',
       failed: 'The password could not be updated',
     },
+    notAllowed: {
+      title: 'No access',
+      subtitle: 'Your account is not allowed to view the management screens of this application.',
+    },
     passwordStrength: {
       label: 'Password strength',
       weak: 'Weak',
@@ -112,6 +118,81 @@ export const en: TTranslations = {
   },
   reports: {
     downloadStarted: 'The report is being downloaded to your computer.',
+  },
+  shell: {
+    placeholder: "This screen's content arrives in a later release.",
+    menu: {
+      label: 'Main menu',
+      collapse: 'Collapse menu',
+      expand: 'Expand menu',
+      open: 'Open menu',
+      logoLabel: 'Go to the business list',
+    },
+    level: {
+      organisation: 'Organisation',
+      tenant: 'Business',
+      store: 'Store',
+    },
+    tenantSelector: {
+      caption: 'Business',
+      empty: 'No business selected',
+      clear: 'Clear the business selection',
+    },
+    storeSelector: {
+      caption: 'Store',
+      allStores: 'All stores',
+      clear: 'Clear the store selection',
+    },
+    selector: {
+      searchPlaceholder: 'Search…',
+      empty: 'No results',
+      inactive: 'Inactive',
+      failed: 'The list could not be loaded.',
+    },
+    scopeConfirm: {
+      title: 'Change selection',
+      tenant: 'You are switching to the business {{name}}.',
+      store: 'You are switching to the store {{name}}.',
+      allStores: 'The store selection is removed; all stores are shown.',
+      organisation: 'The business selection is removed; all businesses are shown.',
+      question: 'Do you want to continue?',
+      levelWarningTitle: 'Your working level changes',
+      levelWarning:
+        'The level changes from {{from}} to {{to}}. Open lists, filters and the menu reload for the new level.',
+      failed: 'The selection could not be changed',
+    },
+    search: {
+      label: 'Global search',
+      placeholder: 'Search businesses, stores, devices or transactions',
+    },
+    profile: {
+      menuLabel: 'Profile menu',
+      roleAdmin: 'Platform administrator',
+      roleOwner: 'Business owner',
+      roleUser: 'User',
+      logout: 'Sign out',
+    },
+    otp: {
+      title: 'Two-step verification',
+      on: 'On',
+      off: 'Off',
+      startIntro:
+        'Once it is on, signing in asks for a one-time code from your authenticator app in addition to your password.',
+      start: 'Start set-up',
+      intro:
+        'Scan the QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, …), then enter the 6-digit code it shows.',
+      qrAlt: 'QR code for the authenticator app',
+      secretLabel: 'Set-up key',
+      code: 'Verification code',
+      confirm: 'Verify and turn on',
+      enabledTitle: 'Two-step verification is on',
+      enabledMessage: 'Signing in asks for a one-time code.',
+      disableIntro: 'Enter the current code from your app to turn it off.',
+      disable: 'Turn off two-step verification',
+      enabledToast: 'Two-step verification is on.',
+      disabledToast: 'Two-step verification is off.',
+      failed: 'The action could not be completed',
+    },
   },
   menu: {
     dashboard: 'Dashboard',

@@ -13,6 +13,8 @@ export const tr = {
     continue: 'Devam',
     cancel: 'İptal',
     close: 'Kapat',
+    copy: 'Kopyala',
+    copied: 'Kopyalandı',
   },
   language: {
     label: 'Dil',
@@ -64,6 +66,10 @@ export const tr = {
       successMessage: 'Yeni şifrenizle giriş yapabilirsiniz.',
       failed: 'Şifre güncellenemedi',
     },
+    notAllowed: {
+      title: 'Erişim yetkiniz yok',
+      subtitle: 'Hesabınızın bu uygulamanın yönetim ekranlarını görüntüleme yetkisi bulunmuyor.',
+    },
     passwordStrength: {
       label: 'Şifre gücü',
       weak: 'Zayıf',
@@ -113,6 +119,81 @@ export const tr = {
   },
   reports: {
     downloadStarted: 'Rapor bilgisyarınıza indiriliyor.',
+  },
+  shell: {
+    placeholder: 'Bu ekranın içeriği sonraki sürümlerde eklenecek.',
+    menu: {
+      label: 'Ana menü',
+      collapse: 'Menüyü daralt',
+      expand: 'Menüyü genişlet',
+      open: 'Menüyü aç',
+      logoLabel: 'İşletme listesine git',
+    },
+    level: {
+      organisation: 'Organizasyon',
+      tenant: 'İşletme',
+      store: 'Şube',
+    },
+    tenantSelector: {
+      caption: 'İşletme',
+      empty: 'İşletme seçilmedi',
+      clear: 'İşletme seçimini kaldır',
+    },
+    storeSelector: {
+      caption: 'Şube',
+      allStores: 'Tüm şubeler',
+      clear: 'Şube seçimini kaldır',
+    },
+    selector: {
+      searchPlaceholder: 'Ara…',
+      empty: 'Sonuç bulunamadı',
+      inactive: 'Pasif',
+      failed: 'Liste yüklenemedi.',
+    },
+    scopeConfirm: {
+      title: 'Seçimi değiştir',
+      tenant: '{{name}} işletmesine geçilecek.',
+      store: '{{name}} şubesine geçilecek.',
+      allStores: 'Şube seçimi kaldırılacak; tüm şubeler gösterilecek.',
+      organisation: 'İşletme seçimi kaldırılacak; tüm işletmeler gösterilecek.',
+      question: 'Devam etmek istiyor musunuz?',
+      levelWarningTitle: 'Çalışma seviyeniz değişiyor',
+      levelWarning:
+        'Seviye {{from}} düzeyinden {{to}} düzeyine geçecek. Açık listeler, filtreler ve menü yeni seviyeye göre yeniden yüklenecek.',
+      failed: 'Seçim değiştirilemedi',
+    },
+    search: {
+      label: 'Genel arama',
+      placeholder: 'İşletme, şube, cihaz veya işlem ara',
+    },
+    profile: {
+      menuLabel: 'Profil menüsü',
+      roleAdmin: 'Platform yöneticisi',
+      roleOwner: 'İşletme sahibi',
+      roleUser: 'Kullanıcı',
+      logout: 'Çıkış Yap',
+    },
+    otp: {
+      title: 'İki adımlı doğrulama',
+      on: 'Açık',
+      off: 'Kapalı',
+      startIntro:
+        'Açıldığında girişte şifrenize ek olarak doğrulama uygulamanızın ürettiği tek kullanımlık kod sorulur.',
+      start: 'Kurulumu başlat',
+      intro:
+        'Karekodu doğrulama uygulamanızla (Google Authenticator, Microsoft Authenticator vb.) tarayın, ardından uygulamanın gösterdiği 6 haneli kodu girin.',
+      qrAlt: 'Doğrulama uygulaması için karekod',
+      secretLabel: 'Kurulum anahtarı',
+      code: 'Doğrulama kodu',
+      confirm: 'Doğrula ve aç',
+      enabledTitle: 'İki adımlı doğrulama açık',
+      enabledMessage: 'Girişte tek kullanımlık kod soruluyor.',
+      disableIntro: 'Kapatmak için uygulamanızdaki güncel kodu girin.',
+      disable: 'İki adımlı doğrulamayı kapat',
+      enabledToast: 'İki adımlı doğrulama açıldı.',
+      disabledToast: 'İki adımlı doğrulama kapatıldı.',
+      failed: 'İşlem tamamlanamadı',
+    },
   },
   menu: {
     dashboard: 'Dashboard',

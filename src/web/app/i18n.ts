@@ -39,6 +39,8 @@ export function initI18n(): typeof i18next {
     supportedLngs: LANGUAGES,
     initAsync: false,
     interpolation: { escapeValue: false },
+    // Server overrides arrive after the first render (app/use-server-translations.ts).
+    react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = i18next.language;
   i18next.on('languageChanged', persistLanguage);

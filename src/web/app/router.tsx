@@ -1,23 +1,13 @@
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
-import type { TTranslationKey } from '../../shared/i18n/types';
+import { AREAS } from '../../shared/auth/permissions';
 import { ForgotPasswordRoute } from '../features/auth/routes/forgot-password';
+import { LogoutRoute } from '../features/auth/routes/logout';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password';
 import { SignInRoute } from '../features/auth/routes/sign-in';
-import { AreaPlaceholder } from './routes/area-placeholder';
+import { AreaRoute } from './guards/area-route';
+import { ProtectedLayout } from './guards/protected-layout';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-
-// Spec §2 Routes: every protected area takes the optional segments :menu/:content/:p1.
-const AREAS: ReadonlyArray<{ path: string; titleKey: TTranslationKey }> = [
-  { path: 'dashboard', titleKey: 'menu.dashboard' },
-  { path: 'organisation', titleKey: 'menu.organisation' },
-  { path: 'pos-settings', titleKey: 'menu.posSettings' },
-  { path: 'devices', titleKey: 'menu.devices' },
-  { path: 'users', titleKey: 'menu.users' },
-  { path: 'reports', titleKey: 'menu.reports' },
-  { path: 'invoice', titleKey: 'menu.invoice' },
-  { path: 'management', titleKey: 'menu.management' },
-];
 
 function RootLayout() {
   return (
@@ -28,6 +18,7 @@ function RootLayout() {
   );
 }
 
+/** Spec §2 Routes, exactly: every protected area takes the optional segments :menu/:content/:p1. */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -39,10 +30,14 @@ export function createAppRouter() {
         { path: 'sign-in', element: <SignInRoute /> },
         { path: 'forgot-password', element: <ForgotPasswordRoute /> },
         { path: 'reset-password', element: <ResetPasswordRoute /> },
-        ...AREAS.map(({ path, titleKey }) => ({
-          path: `${path}/:menu?/:content?/:p1?`,
-          element: <AreaPlaceholder titleKey={titleKey} />,
-        })),
+        { path: 'auth/logout', element: <LogoutRoute /> },
+        {
+          element: <ProtectedLayout />,
+          children: AREAS.map((area) => ({
+            path: `${area}/:menu?/:content?/:p1?`,
+            element: <AreaRoute key={area} area={area} />,
+          })),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 
-type TBrandLogoProps = { size?: number; inverted?: boolean };
+type TBrandLogoProps = { size?: number; inverted?: boolean; withText?: boolean };
 
 /** The posbelge mark (a receipt on a rounded tile) with the word mark beside it. */
-export function BrandLogo({ size = 32, inverted = false }: TBrandLogoProps) {
+export function BrandLogo({ size = 32, inverted = false, withText = true }: TBrandLogoProps) {
   const tile = inverted ? '#ffffff' : 'var(--mantine-color-brand-8)';
   const paper = inverted ? 'var(--mantine-color-brand-8)' : '#ffffff';
   return (
@@ -21,16 +21,18 @@ export function BrandLogo({ size = 32, inverted = false }: TBrandLogoProps) {
           strokeLinecap="round"
         />
       </svg>
-      <Text
-        component="span"
-        fw={750}
-        fz={size * 0.66}
-        lh={1}
-        c={inverted ? 'white' : 'brand.9'}
-        style={{ letterSpacing: '-0.02em' }}
-      >
-        posbelge
-      </Text>
+      {withText ? (
+        <Text
+          component="span"
+          fw={750}
+          fz={size * 0.66}
+          lh={1}
+          c={inverted ? 'white' : 'brand.9'}
+          style={{ letterSpacing: '-0.02em' }}
+        >
+          posbelge
+        </Text>
+      ) : null}
     </Group>
   );
 }

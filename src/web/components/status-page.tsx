@@ -9,15 +9,17 @@ type TStatusPageProps = {
   label?: string;
   message?: string;
   action?: ReactNode;
+  /** Inside the application shell: no logo, no full-height grey page. */
+  inline?: boolean;
 };
 
-/** Full-page message for 401, 404 and unexpected errors. */
-export function StatusPage({ code, title, label, message, action }: TStatusPageProps) {
+/** Message page for 401, 404 and unexpected errors, full-page or inside the shell. */
+export function StatusPage({ code, title, label, message, action, inline }: TStatusPageProps) {
   usePageTitle(label ?? title);
   return (
-    <Center mih="100dvh" p="xl" bg="gray.0">
+    <Center mih={inline ? '60vh' : '100dvh'} p="xl" bg={inline ? undefined : 'gray.0'}>
       <Stack align="center" gap="md" maw={560} ta="center">
-        <BrandLogo size={28} />
+        {inline ? null : <BrandLogo size={28} />}
         <Text
           fz={96}
           fw={800}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>(() =>
@@ -92,5 +92,33 @@ describe('apiRequest', () => {
   it('turns a failed fetch into NETWORK_ERROR', async () => {
     mockFetch(new TypeError('fetch failed'));
     await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('the 401 handler', () => {
+  it('runs on a 401 unless the call expects one', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    mockFetch(json({ code: 'UNAUTHORIZED', message: 'x' }, 401));
+    await expect(apiRequest('/api/tenant/search')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    mockFetch(json({ code: 'UNAUTHORIZED', message: 'x' }, 401));
+    await expect(apiRequest('/api/auth/me', { skipAuthRedirect: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
+    unregister();
+    mockFetch(json({ code: 'UNAUTHORIZED', message: 'x' }, 401));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run on a 403', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    mockFetch(json({ code: 'FORBIDDEN', message: 'x' }, 403));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 403 });
+    expect(handler).not.toHaveBeenCalled();
+    unregister();
   });
 });

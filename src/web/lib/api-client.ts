@@ -34,7 +34,23 @@ export type TApiRequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** Calls whose 401 is an expected answer (sign-in, the account probe, logout) set this. */
+  skipAuthRedirect?: boolean;
 };
+
+type TUnauthorizedHandler = () => void;
+let unauthorizedHandler: TUnauthorizedHandler | null = null;
+
+/**
+ * Spec §4/§8: a 401 from the generic client sends the browser to /auth/logout. The app registers
+ * the navigation here; the returned function unregisters it.
+ */
+export function setUnauthorizedHandler(handler: TUnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
 
 function buildUrl(path: string, query: TApiRequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -69,7 +85,7 @@ async function send(
   path: string,
   options: TApiRequestOptions,
 ): Promise<{ status: number; payload: unknown }> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, skipAuthRedirect = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -87,6 +103,7 @@ async function send(
   }
   const payload = await readBody(response);
   // Spec §7: success is any status from 200 to 399.
+  if (response.status === 401 && !skipAuthRedirect) unauthorizedHandler?.();
   if (response.status < 200 || response.status > 399) throw errorFrom(response, payload);
   return { status: response.status, payload };
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../components/status-page';
 
-export function NotFoundPage() {
+export function NotFoundPage({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   return (
     <StatusPage
+      inline={inline}
       code={t('errors.notFound.code')}
       title={t('errors.notFound.title')}
       message={t('errors.notFound.message')}

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { StatusPage } from '../../components/status-page';
 
 /** Shown when the per-area view check fails (spec §2 Routes, §8). */
-export function UnauthorizedPage() {
+export function UnauthorizedPage({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   return (
     <StatusPage
+      inline={inline}
       code={t('errors.unauthorized.code')}
       label={t('errors.unauthorized.label')}
       title={t('errors.unauthorized.title')}

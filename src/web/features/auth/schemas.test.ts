@@ -38,21 +38,29 @@ describe('ZSignInForm', () => {
 
 describe('ZResetPasswordForm', () => {
   it('accepts a strong, confirmed password', () => {
-    const form = { newPassword: 'Güçlü-Şifre1', confirmPassword: 'Güçlü-Şifre1' };
+    const form = { password: 'Güçlü-Şifre1', confirmPassword: 'Güçlü-Şifre1' };
     expect(ZResetPasswordForm.safeParse(form).success).toBe(true);
+  });
+
+  it('applies the shared strength rules, Turkish letters included', () => {
+    const valid = (password: string) =>
+      ZResetPasswordForm.safeParse({ password, confirmPassword: password }).success;
+    expect(valid('Şifre-2025')).toBe(true);
+    expect(valid('şifre-2025')).toBe(false);
+    expect(valid('Sifre 2025')).toBe(false);
   });
 
   it('rejects a weak password', () => {
     const result = ZResetPasswordForm.safeParse({
-      newPassword: 'password',
+      password: 'password',
       confirmPassword: 'password',
     });
-    expect(messages(result)).toEqual({ newPassword: 'validation.passwordWeak' });
+    expect(messages(result)).toEqual({ password: 'validation.passwordWeak' });
   });
 
   it('rejects a confirmation that differs', () => {
     const result = ZResetPasswordForm.safeParse({
-      newPassword: 'Str0ng!pass',
+      password: 'Str0ng!pass',
       confirmPassword: 'Str0ng!pasS',
     });
     expect(messages(result)).toEqual({ confirmPassword: 'validation.passwordMismatch' });

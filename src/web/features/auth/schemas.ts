@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TTranslationKey } from '../../../shared/i18n/types';
-import { isStrongPassword } from './lib/password-rules';
+import { PASSWORD_MAX_LENGTH, passwordStrength } from '../../../shared/auth/password';
 
 // Form schemas: messages are i18n keys, translated by useZodForm.
 const message = (key: TTranslationKey) => ({ error: key });
@@ -27,10 +27,16 @@ export type TForgotPasswordForm = z.output<typeof ZForgotPasswordForm>;
 
 export const ZResetPasswordForm = z
   .object({
-    newPassword: z.string().refine(isStrongPassword, message('validation.passwordWeak')),
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, message('validation.passwordWeak'))
+      .refine(
+        (password) => passwordStrength(password) === 'strong',
+        message('validation.passwordWeak'),
+      ),
     confirmPassword: z.string().min(1, message('validation.required')),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
+  .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     ...message('validation.passwordMismatch'),
   });

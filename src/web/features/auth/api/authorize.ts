@@ -1,28 +1,28 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSession, type TAuthorizeInput } from '../../../../shared/auth/session';
 import { apiRequest } from '../../../lib/api-client';
+import { accountQueryOptions } from '../../../lib/session/get-account';
 
-export type TAuthorizeInput = {
-  email: string;
-  password: string;
-  otpCode: string | null;
-  tenantId: string | null;
-};
+// The tokens travel in the HTTP-only cookie; parsing keeps only what the page may read.
+const ZAuthorizeResult = ZSession.pick({ tenantId: true, storeId: true, companyName: true });
 
-// Only what the sign-in page reads; the session itself travels in the HTTP-only cookie.
-const ZAuthorizeResult = z.looseObject({
-  tenantId: z.union([z.string(), z.number()]).nullish(),
-});
-export type TAuthorizeResult = z.output<typeof ZAuthorizeResult>;
-
-export function authorize(input: TAuthorizeInput): Promise<TAuthorizeResult> {
+export function authorize(input: TAuthorizeInput) {
   return apiRequest('/api/auth/authorize', {
     method: 'POST',
     body: input,
     schema: ZAuthorizeResult,
+    // A wrong password or one-time code answers 401: that is a message, not a logout.
+    skipAuthRedirect: true,
   });
 }
 
+/** Signs in, then loads the account so the sign-in route can send the user on (spec §2). */
 export function useAuthorize() {
-  return useMutation({ mutationFn: authorize });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authorize,
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 });
+    },
+  });
 }

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TForgotPasswordInput } from '../../../../shared/auth/password';
+import { ZForgotPasswordResult } from '../../../../shared/auth/user';
 import { apiRequest } from '../../../lib/api-client';
 
-export type TForgotPasswordInput = { email: string };
-
-export async function forgotPassword(input: TForgotPasswordInput): Promise<void> {
-  await apiRequest('/api/user/forgotPassword', { method: 'POST', body: input });
+export function forgotPassword(input: TForgotPasswordInput) {
+  return apiRequest('/api/user/forgotPassword', {
+    method: 'POST',
+    body: input,
+    schema: ZForgotPasswordResult,
+  });
 }
 
 export function useForgotPassword() {

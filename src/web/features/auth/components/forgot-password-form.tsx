@@ -6,7 +6,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { ZForgotPasswordForm } from '../schemas';
 import { BackToSignIn } from './back-to-sign-in';
 import { FormHeader } from './form-header';
-import { RequestErrorAlert } from './request-error-alert';
+import { RequestErrorAlert } from '../../../components/request-error-alert';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();

@@ -1,14 +1,19 @@
 import { Group, List, Progress, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import {
+  failedPasswordRules,
+  PASSWORD_RULES,
+  passwordStrength,
+} from '../../../../shared/auth/password';
 import { IconCheck, IconX } from '../../../components/icons';
-import { PASSWORD_RULES, passedPasswordRules } from '../lib/password-rules';
 
 /** Spec §5 strength hints, each ticked when met, and a weak / strong label. */
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useTranslation();
-  const passed = passedPasswordRules(password);
-  const strong = passed.length === PASSWORD_RULES.length;
-  const color = strong ? 'teal' : passed.length >= 2 ? 'yellow' : 'red';
+  const failed = failedPasswordRules(password);
+  const passedCount = PASSWORD_RULES.length - failed.length;
+  const strong = passwordStrength(password) === 'strong';
+  const color = strong ? 'teal' : passedCount >= 2 ? 'yellow' : 'red';
   return (
     <div>
       <Group justify="space-between" mb={6}>
@@ -20,14 +25,14 @@ export function PasswordStrength({ password }: { password: string }) {
         </Text>
       </Group>
       <Progress
-        value={(passed.length / PASSWORD_RULES.length) * 100}
+        value={(passedCount / PASSWORD_RULES.length) * 100}
         color={color}
         size="sm"
         aria-label={t('auth.passwordStrength.label')}
       />
       <List spacing={4} mt="sm" fz="sm">
         {PASSWORD_RULES.map(({ id }) => {
-          const met = passed.includes(id);
+          const met = !failed.includes(id);
           return (
             <List.Item
               key={id}

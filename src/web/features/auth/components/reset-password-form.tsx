@@ -6,14 +6,14 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { ZResetPasswordForm } from '../schemas';
 import { PasswordStrength } from './password-strength';
-import { RequestErrorAlert } from './request-error-alert';
+import { RequestErrorAlert } from '../../../components/request-error-alert';
 
 type TResetPasswordFormProps = { userId: string; code: string };
 
 export function ResetPasswordForm({ userId, code }: TResetPasswordFormProps) {
   const { t } = useTranslation();
   const request = useResetPassword();
-  const form = useZodForm(ZResetPasswordForm, { newPassword: '', confirmPassword: '' });
+  const form = useZodForm(ZResetPasswordForm, { password: '', confirmPassword: '' });
   const submit = form.onSubmit((values) => request.mutate({ userId, code, ...values }));
 
   if (request.isSuccess) {
@@ -44,9 +44,9 @@ export function ResetPasswordForm({ userId, code }: TResetPasswordFormProps) {
           required
           withAsterisk={false}
           data-autofocus
-          {...form.getInputProps('newPassword')}
+          {...form.getInputProps('password')}
         />
-        <PasswordStrength password={form.values.newPassword} />
+        <PasswordStrength password={form.values.password} />
         <PasswordInput
           label={t('auth.resetPassword.confirmPassword')}
           autoComplete="new-password"

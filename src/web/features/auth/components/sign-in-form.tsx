@@ -1,25 +1,23 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { RequestErrorAlert } from '../../../components/request-error-alert';
+import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAuthorize } from '../api/authorize';
-import { homePathAfterSignIn } from '../lib/home-path';
 import { ZSignInForm } from '../schemas';
 import { FormHeader } from './form-header';
-import { RequestErrorAlert } from './request-error-alert';
 
+const OTP_ERRORS = new Set(['OTP_REQUIRED', 'OTP_INVALID']);
+
+/** On success the account query fills and the sign-in route redirects (spec §2 Routes). */
 export function SignInForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const authorize = useAuthorize();
   const form = useZodForm(ZSignInForm, { email: '', password: '', otpCode: '' });
+  const otpProblem = authorize.error instanceof ApiError && OTP_ERRORS.has(authorize.error.code);
 
-  const submit = form.onSubmit((values) => {
-    authorize.mutate(
-      { ...values, tenantId: null },
-      { onSuccess: (result) => void navigate(homePathAfterSignIn(result.tenantId)) },
-    );
-  });
+  const submit = form.onSubmit((values) => authorize.mutate({ ...values, tenantId: null }));
 
   return (
     <>
@@ -51,6 +49,7 @@ export function SignInForm() {
             autoComplete="one-time-code"
             maxLength={6}
             {...form.getInputProps('otpCode')}
+            error={form.getInputProps('otpCode').error ?? (otpProblem ? true : undefined)}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm" fw={500}>

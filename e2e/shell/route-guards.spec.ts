@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { AppShellPage, waitForPath } from '../support/pages/app-shell-page';
+import { SignInPage } from '../support/pages/sign-in-page';
+
+describe('route guards', () => {
+  const t = useBrowser();
+
+  it('sends a signed-out browser from a protected page to /', async () => {
+    await t.page.goto('/invoice/documents');
+    await waitForPath(t.page, '/');
+    await t.page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await t.page.goto('/nope');
+    await t.page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
+    expect(new URL(t.page.url()).pathname).toBe('/nope');
+  });
+
+  it('shows the 401 page when a tenant user opens management', async () => {
+    const signIn = new SignInPage(t.page);
+    await signIn.open();
+    await signIn.signIn('kasiyer@anadolu.posbelge.test');
+    await waitForPath(t.page, '/dashboard?page=1&size=10');
+    await t.page.goto('/management');
+    await new AppShellPage(t.page).waitForShell();
+    await t.page.getByText('Please try again or contact an authorized person.').waitFor();
+    expect(await t.page.getByText('Page not found').isVisible()).toBe(true);
+    expect(new URL(t.page.url()).pathname).toBe('/management');
+  });
+
+  it('sends a page out of scope home: devices need a store', async () => {
+    const signIn = new SignInPage(t.page);
+    await signIn.open();
+    await signIn.signIn('kasiyer@anadolu.posbelge.test');
+    await waitForPath(t.page, '/dashboard?page=1&size=10');
+    await t.page.goto('/devices');
+    await waitForPath(t.page, '/dashboard?page=1&size=10');
+  });
+
+  it('logs out through /auth/logout and forgets the session', async () => {
+    const signIn = new SignInPage(t.page);
+    await signIn.open();
+    await signIn.signIn('kasiyer@anadolu.posbelge.test');
+    await waitForPath(t.page, '/dashboard?page=1&size=10');
+    await t.page.getByTestId('profile-menu').click();
+    await t.page.getByTestId('profile-logout').click();
+    await t.page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
+    await t.page.goto('/dashboard?page=1&size=10');
+    await waitForPath(t.page, '/');
+  });
+
+  it('goes to /auth/logout and then / when an API call answers 401', async () => {
+    const signIn = new SignInPage(t.page);
+    const shell = new AppShellPage(t.page);
+    await signIn.open();
+    await signIn.signIn('kasiyer@anadolu.posbelge.test');
+    await waitForPath(t.page, '/dashboard?page=1&size=10');
+    await t.context.clearCookies();
+    const logout = t.page.waitForRequest((r) => r.url().endsWith('/api/auth/logout'));
+    await shell.storeSelector().getByRole('button').first().click();
+    await logout;
+    await waitForPath(t.page, '/');
+    await t.page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
+  });
+});

@@ -1,0 +1,29 @@
+import { Navigate, useParams } from 'react-router';
+import type { TArea } from '../../../shared/auth/permissions';
+import { useAccount } from '../../lib/session/get-account';
+import { routeAccess } from '../navigation/menu-rules';
+import { AreaPlaceholder } from '../routes/area-placeholder';
+import { NotFoundPage } from '../routes/not-found';
+import { UnauthorizedPage } from '../routes/unauthorized';
+
+/**
+ * Spec §2 Routes for `/<area>/:menu?/:content?/:p1?`: out of scope → `/`, the per-area view
+ * check → 401 page, unknown sub-page → 404 page.
+ */
+export function AreaRoute({ area }: { area: TArea }) {
+  const { menu } = useParams();
+  const { data: account } = useAccount();
+  // ProtectedLayout renders this only with an account.
+  if (!account) return null;
+  const access = routeAccess(account, area, menu);
+  switch (access.kind) {
+    case 'redirect':
+      return <Navigate to={access.to} replace />;
+    case 'unauthorized':
+      return <UnauthorizedPage inline />;
+    case 'not-found':
+      return <NotFoundPage inline />;
+    case 'ok':
+      return <AreaPlaceholder area={area} node={access.node} />;
+  }
+}

@@ -1,0 +1,60 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import type { TAccount } from '../../../shared/auth/account';
+import { DelayedLoader } from '../../components/delayed-loader';
+import { useFeatureFlags } from '../../lib/session/get-feature-flags';
+import { visibleMenu } from '../navigation/menu-rules';
+import { useSetUiState, useUiState } from './api/ui-state';
+import { SideMenu } from './side-menu';
+import { ScopeSelectors, StatusBar } from './status-bar';
+
+const NAVBAR_WIDTH = 264;
+const NAVBAR_COLLAPSED_WIDTH = 76;
+
+/** The signed-in frame: side menu, status bar and the routed page. */
+export function AppLayout({ account }: { account: TAccount }) {
+  const uiState = useUiState(account.user.id);
+  const setUiState = useSetUiState(account.user.id);
+  const flags = useFeatureFlags(account.tenantId);
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+  // Below the `sm` breakpoint the menu is a full-width drawer: icons only would make no sense.
+  const isMobile =
+    useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+
+  // Waiting for the stored state avoids a menu that jumps from expanded to collapsed on load.
+  if (uiState.isPending) return <DelayedLoader fullPage />;
+  const collapsed = !isMobile && (uiState.data?.isCollapsed ?? false);
+  const items = visibleMenu(account, flags);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 64 }}
+      navbar={{
+        width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={0}
+      bg="gray.0"
+    >
+      <StatusBar
+        account={account}
+        withSelectors={!isMobile}
+        navOpened={mobileOpened}
+        onNavToggle={mobileNav.toggle}
+      />
+      <SideMenu
+        items={items}
+        collapsed={collapsed}
+        onToggle={() => setUiState.mutate({ isCollapsed: !collapsed })}
+        onNavigate={mobileNav.close}
+        mobileExtras={isMobile ? <ScopeSelectors account={account} /> : null}
+      />
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

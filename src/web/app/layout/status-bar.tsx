@@ -1,0 +1,56 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TAccount } from '../../../shared/auth/account';
+import { GlobalSearchBox } from '../../features/global-search/components/global-search-box';
+import { ProfileMenu } from '../../features/profile/components/profile-menu';
+import { StoreSelector } from '../../features/scope/components/store-selector';
+import { TenantBadge } from '../../features/scope/components/tenant-badge';
+import { TenantSelector } from '../../features/scope/components/tenant-selector';
+
+type TStatusBarProps = {
+  account: TAccount;
+  /** Narrow screens show the selectors in the menu instead. */
+  withSelectors: boolean;
+  navOpened: boolean;
+  onNavToggle: () => void;
+};
+
+/** Tenant selector for admins (the tenant's name for others) and the store selector. */
+export function ScopeSelectors({ account }: { account: TAccount }) {
+  return (
+    <>
+      {account.isAdmin ? <TenantSelector account={account} /> : null}
+      {!account.isAdmin && account.tenantName ? <TenantBadge name={account.tenantName} /> : null}
+      {account.tenantId !== null ? <StoreSelector account={account} /> : null}
+    </>
+  );
+}
+
+/** Spec §2 Layout: tenant selector (admins), store selector, global search, profile menu. */
+export function StatusBar({ account, withSelectors, navOpened, onNavToggle }: TStatusBarProps) {
+  const { t } = useTranslation();
+  return (
+    <AppShell.Header px="lg" withBorder data-testid="status-bar">
+      <Group h="100%" gap="md" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onNavToggle}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('shell.menu.open')}
+        />
+        {withSelectors ? (
+          <Group gap="sm" wrap="nowrap">
+            <ScopeSelectors account={account} />
+          </Group>
+        ) : null}
+        <Group flex={1} justify="center" visibleFrom="md">
+          <GlobalSearchBox />
+        </Group>
+        <Group ml="auto" wrap="nowrap">
+          <ProfileMenu account={account} />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

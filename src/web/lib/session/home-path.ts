@@ -1,0 +1,14 @@
+import type { TAccount } from '../../../shared/auth/account';
+import { canViewArea } from '../../../shared/auth/permissions';
+import { listPath } from '../list-query';
+
+/**
+ * Spec §2 Routes: a signed-in account allowed to view the organisation goes to the dashboard
+ * when a tenant is selected, else to the tenant list; null means "show the unauthorized message".
+ */
+export function homePath(
+  account: Pick<TAccount, 'isAdmin' | 'isOwner' | 'manageAdminUsers' | 'permissions' | 'tenantId'>,
+): string | null {
+  if (!canViewArea(account, 'organisation')) return null;
+  return account.tenantId === null ? listPath('/organisation/tenant') : listPath('/dashboard');
+}
