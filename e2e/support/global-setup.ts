@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { admin, withDatabase } from '../../src/server/test/global-setup';
 import { freePort } from '../../src/server/test/free-port';
+import { startSmtpInbox } from '../../src/server/test/smtp-inbox';
 import { ROOT_DIR } from '../../src/server/lib/paths';
 import { ensureChromium } from './ensure-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailDir: string;
   }
 }
 
@@ -22,6 +24,9 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(ROOT_DIR, 'data', `e2e-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
+  // Outgoing mail of the app goes to a real SMTP server; specs read it from mailDir.
+  const mailDir = path.join(dataDir, 'smtp-inbox');
+  const smtp = await startSmtpInbox({ dir: mailDir });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -31,6 +36,7 @@ export default async function setup(project: TestProject) {
     EMBEDDED_PG_PORT: String(await freePort()),
     SEED_DOCUMENTS: '2000',
     LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
   };
   const external = process.env.TEST_DATABASE_URL;
   const database = `posbelge_e2e_${process.pid}`;
@@ -49,11 +55,16 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, output);
+  await waitForHealth(baseUrl, child, output).catch(async (e: unknown) => {
+    await smtp.close();
+    throw e;
+  });
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await stopChild(child);
+    await smtp.close();
     if (external) {
       await admin(external, (c) => c.query(`drop database if exists ${database} with (force)`));
     }

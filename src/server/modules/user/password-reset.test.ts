@@ -1,66 +1,31 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/database';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createTenantWithUser, signInAs, TEST_PASSWORD, testDb } from '../../test/factories';
-import { freePort } from '../../test/free-port';
+import { decodeQuotedPrintable, startSmtpInbox, type TSmtpInbox } from '../../test/smtp-inbox';
 import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service';
-
-type TReceived = { to: string[]; raw: string };
 
 let t: TTestApp;
 let db: TDb;
-let smtp: SMTPServer;
-const inbox: TReceived[] = [];
-const waiters: (() => void)[] = [];
+let smtp: TSmtpInbox;
 
 beforeAll(async () => {
-  const port = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    PUBLIC_URL: 'http://posbelge.test',
-  });
+  smtp = await startSmtpInbox();
+  t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://posbelge.test' });
   db = testDb(t);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-async function mailTo(address: string): Promise<TReceived> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = inbox.find((m) => m.to.includes(address));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail for ${address}`);
-    await new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      setTimeout(resolve, 200);
-    });
-  }
-}
+const mailTo = (address: string) => smtp.mailTo(address);
 
-/** The link sits in a quoted-printable body: undo soft line breaks and `=3D` first. */
+/** The link sits in a quoted-printable body. */
 function resetLink(raw: string): URL {
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /http:\/\/posbelge\.test\/reset-password\?userId=[^\s"<]+/.exec(decoded);
+  const match = /http:\/\/posbelge\.test\/reset-password\?userId=[^\s"<]+/.exec(
+    decodeQuotedPrintable(raw),
+  );
   if (!match) throw new Error('no reset link in the mail');
   return new URL(match[0].replace(/&amp;/g, '&'));
 }
