@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
@@ -18,12 +19,22 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** The newest applied migration, as drizzle records it (hash and creation time). */
+/** The newest applied migration by its drizzle-kit tag (e.g. `0001_sign_in_failures`). */
 export async function migrationVersion(pool: pg.Pool): Promise<string | null> {
   const res = await pool
     .query<{ created_at: string }>(
       'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
     )
     .catch(() => null);
-  return res?.rows[0]?.created_at ? String(res.rows[0].created_at) : null;
+  const when = res?.rows[0]?.created_at;
+  if (when === undefined) return null;
+  return journalTags().get(Number(when)) ?? String(when);
+}
+
+function journalTags(): Map<number, string> {
+  const file = path.join(MIGRATIONS_DIR, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  return new Map(journal.entries.map((e) => [e.when, e.tag]));
 }
