@@ -1,0 +1,64 @@
+import 'dotenv/config';
+import { buildApp } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { isSeeded, seedDemoData } from '../db/seed/seed';
+import { ensureWebBuild } from './ensure-web-build';
+
+const log = (m: string) => console.log(`[posbelge] ${m}`);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  ensureWebBuild(log);
+  const database = await openDatabase(config, { log });
+  log(
+    database.embedded
+      ? `Embedded PostgreSQL 15 ready (port ${config.embeddedPg.port}).`
+      : 'Connected to DATABASE_URL.',
+  );
+  if (!(await isSeeded(database.pool))) {
+    log(`First start: generating demo data (${config.seedDocuments} documents) …`);
+    const res = await seedDemoData(database.pool, {
+      documents: config.seedDocuments,
+      seed: 1,
+      log,
+    });
+    log(`Demo data ready: ${res.documents} documents in ${(res.ms / 1000).toFixed(1)} s.`);
+  }
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping …`);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    log('Stopped; PostgreSQL shut down cleanly.');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `posbelge is ready in ${seconds} s: ${url}`,
+      '',
+      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.role}`),
+      '',
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import type pg from 'pg';
+
+export type TDeferredDdl = { indexes: string[]; foreignKeys: string[] };
+
+type TDdlRow = { tbl: string; name: string; def: string };
+
+/**
+ * Empty big tables load much faster without indexes and foreign keys: drop them (inside the
+ * caller's transaction, so a failure rolls the drop back too) and return the statements that
+ * recreate them exactly as the migrations made them, read back from the catalogue.
+ */
+export async function deferConstraints(
+  client: pg.PoolClient,
+  tables: readonly string[],
+): Promise<TDeferredDdl> {
+  const regclasses = tables.map((t) => `"${t}"`);
+  const foreignKeys = await client.query<TDdlRow>(
+    `select c.conrelid::regclass::text as tbl, quote_ident(c.conname) as name, pg_get_constraintdef(c.oid) as def
+       from pg_constraint c
+      where c.contype = 'f' and (c.conrelid = any($1::regclass[]) or c.confrelid = any($1::regclass[]))
+      order by 1, 2`,
+    [regclasses],
+  );
+  const keys = await client.query<TDdlRow>(
+    `select c.conrelid::regclass::text as tbl, quote_ident(c.conname) as name, pg_get_constraintdef(c.oid) as def
+       from pg_constraint c
+      where c.contype in ('p', 'u') and c.conrelid = any($1::regclass[])
+      order by c.contype, 1, 2`,
+    [regclasses],
+  );
+  const indexes = await client.query<TDdlRow>(
+    `select i.indrelid::regclass::text as tbl, i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i
+      where i.indrelid = any($1::regclass[])
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.contype in ('p', 'u', 'x'))
+      order by 1, 2`,
+    [regclasses],
+  );
+  const drop = [
+    ...foreignKeys.rows.map((r) => `alter table ${r.tbl} drop constraint ${r.name}`),
+    ...keys.rows.map((r) => `alter table ${r.tbl} drop constraint ${r.name}`),
+    ...indexes.rows.map((r) => `drop index ${r.name}`),
+  ];
+  for (const statement of drop) await client.query(statement);
+  return {
+    indexes: [
+      ...keys.rows.map((r) => `alter table ${r.tbl} add constraint ${r.name} ${r.def}`),
+      ...indexes.rows.map((r) => r.def),
+    ],
+    foreignKeys: foreignKeys.rows.map(
+      (r) => `alter table ${r.tbl} add constraint ${r.name} ${r.def}`,
+    ),
+  };
+}
+
+/** Runs deferred statements, naming the slow ones so a long seed shows where its time goes. */
+export async function runTimed(
+  client: pg.PoolClient,
+  statements: readonly string[],
+  log: (m: string) => void,
+): Promise<void> {
+  for (const statement of statements) {
+    const started = performance.now();
+    await client.query(statement);
+    const seconds = (performance.now() - started) / 1000;
+    if (seconds > 1) log(`  ${statement.slice(0, 100)}… ${seconds.toFixed(1)} s`);
+  }
+}
+
+export async function tablesAreEmpty(
+  client: pg.PoolClient,
+  tables: readonly string[],
+): Promise<boolean> {
+  for (const table of tables) {
+    const res = await client.query(`select exists (select 1 from "${table}") as found`);
+    if (res.rows[0]?.found === true) return false;
+  }
+  return true;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { isValidTaxNo } from '../../../shared/domain/tax-id';
+import { documentRows, lineRows, paymentRows, saleRows } from './copy-rows';
+import { DocumentGenerator } from './document-generator';
+import type { TSeedDocument } from './document-types';
+import { buildOrganisation } from './organisation';
+
+const NOW = new Date('2026-06-15T09:30:00Z');
+
+function generate(
+  seed: number,
+  documents: number,
+): { docs: TSeedDocument[]; generator: DocumentGenerator } {
+  const generator = new DocumentGenerator(buildOrganisation(seed), { seed, documents, now: NOW });
+  return { docs: [...generator.documents()], generator };
+}
+
+function copyText(docs: readonly TSeedDocument[]): string {
+  return docs
+    .map(
+      (doc) =>
+        documentRows.line(doc) +
+        saleRows.line(doc) +
+        doc.sale.payments.map((payment) => paymentRows.line({ doc, payment })).join('') +
+        doc.lines.map((line) => lineRows.line({ doc, line })).join(''),
+    )
+    .join('');
+}
+
+describe('DocumentGenerator', () => {
+  const { docs, generator } = generate(1, 3000);
+
+  it('makes exactly the documents asked for', () => {
+    expect(docs).toHaveLength(3000);
+  });
+
+  it('gives the same rows for the same seed and other rows for another seed', () => {
+    expect(copyText(generate(1, 3000).docs.slice(0, 50))).toBe(copyText(docs.slice(0, 50)));
+    expect(copyText(generate(2, 3000).docs.slice(0, 50))).not.toBe(copyText(docs.slice(0, 50)));
+  });
+
+  it('produces documents in time order within the 13 months before now', () => {
+    const times = docs.map((d) => d.issuedMs);
+    expect(times.every((t, i) => i === 0 || t >= (times[i - 1] ?? 0))).toBe(true);
+    expect(times.at(-1)).toBeLessThanOrEqual(NOW.getTime());
+    expect(docs[0]?.invoiceDate ?? '').toBe('2025-05-16');
+  });
+
+  it('numbers each series gaplessly per year and reports the last number', () => {
+    const seen = new Map<string, number>();
+    for (const d of docs) {
+      if (!d.series || !d.invoiceNo) continue;
+      const year = d.invoiceDate.slice(0, 4);
+      const key = `${d.series.id}:${year}`;
+      const next = (seen.get(key) ?? 0) + 1;
+      expect(d.invoiceNo).toBe(`${d.series.prefix}${year}${String(next).padStart(9, '0')}`);
+      seen.set(key, next);
+    }
+    const counters = new Map(
+      generator.invoiceCounters().map((c) => [`${c.seriesId}:${c.year}`, c.lastValue]),
+    );
+    expect(counters).toEqual(seen);
+  });
+
+  it('leaves information slips without a number', () => {
+    for (const d of docs.filter((x) => x.docType === 9)) expect(d.invoiceNo).toBeNull();
+  });
+
+  it('keeps money consistent in kuruş', () => {
+    for (const d of docs) {
+      const payable = d.lines.reduce(
+        (s, l) => s + l.lineAmount + l.vat - (l.withholding?.amount ?? 0),
+        0,
+      );
+      expect(d.totals.payable).toBe(payable);
+      const paid = d.sale.payments.filter((p) => p.status !== 'error' && p.status !== 'expired');
+      if (!d.sale.noFinancialValue) expect(paid.reduce((s, p) => s + p.amount, 0)).toBe(payable);
+    }
+  });
+
+  it('uses valid tax numbers for customers (the placeholder only as such)', () => {
+    const taxNos = docs.flatMap((d) => (d.customer ? [d.customer.taxNo] : []));
+    expect(taxNos.filter((t) => !isValidTaxNo(t, { allowPlaceholder: true }))).toEqual([]);
+  });
+
+  it('cancels only e-Arşiv documents and answers only commercial ones', () => {
+    for (const d of docs) {
+      if (d.outcome.status === 5) expect(d.docType).toBe(2);
+      if (d.scenarioType !== 2) expect(d.outcome.response).toBeNull();
+    }
+  });
+
+  it('writes ETTNs as version-4 UUIDs', () => {
+    for (const d of docs.slice(0, 200)) {
+      expect(d.ettn).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    }
+  });
+});

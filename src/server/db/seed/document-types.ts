@@ -1,0 +1,56 @@
+import type {
+  TCurrency,
+  TDocType,
+  TInvoiceType,
+  TPaymentStatus,
+  TSaleTransactionStatus,
+  TScenarioType,
+} from '../../../shared/domain/enums';
+import type { TSeedOutcome } from './document-status';
+import type { TSeedLine, TSeedTotals } from './lines';
+import type { TSeedDevice, TSeedSeries, TSeedStore, TSeedTenant } from './organisation-types';
+
+export type TSeedPayment = {
+  id: string;
+  paymentType: string;
+  status: TPaymentStatus;
+  amount: number;
+};
+
+export type TSeedSale = {
+  id: string;
+  transactionId: string;
+  status: TSaleTransactionStatus;
+  finalizerDevice: TSeedDevice | null;
+  checkNo: string;
+  noFinancialValue: boolean;
+  requestBody: string;
+  payments: TSeedPayment[];
+};
+
+/** One generated document with its sale, lines and payments; money in kuruş. */
+export type TSeedDocument = {
+  tenant: TSeedTenant;
+  store: TSeedStore;
+  device: TSeedDevice;
+  id: string;
+  ettn: string;
+  docType: TDocType;
+  invoiceType: TInvoiceType | null;
+  scenarioType: TScenarioType | null;
+  profileId: string | null;
+  series: TSeedSeries | null;
+  invoiceNo: string | null;
+  invoiceDate: string;
+  invoiceTime: string;
+  /** timestamptz text in local time with offset. */
+  issuedAt: string;
+  issuedMs: number;
+  posUserFullName: string;
+  currency: TCurrency;
+  customer: { name: string; taxNo: string } | null;
+  outcome: TSeedOutcome;
+  lines: TSeedLine[];
+  totals: TSeedTotals;
+  sale: TSeedSale;
+};

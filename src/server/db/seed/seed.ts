@@ -1,0 +1,108 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { loadConfig } from '../../config';
+import { hashPassword } from '../../lib/passwords';
+import { deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
+import { ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { DocumentGenerator } from './document-generator';
+import { loadCatalogue, loadInvoiceCounters } from './load-catalogue';
+import { BIG_TABLES, loadDocuments } from './load-documents';
+import { loadOrganisation } from './load-organisation';
+import { buildOrganisation } from './organisation';
+import { SeededRandom } from './random';
+
+export type TSeedOptions = {
+  documents: number;
+  seed: number;
+  log?: (m: string) => void;
+  /** Key for secrets at rest; defaults to the configured one. */
+  secretKey?: Buffer;
+  /** "Today" of the data set; fixed in tests so the data does not depend on the clock. */
+  now?: Date;
+};
+
+export class AlreadySeededError extends Error {
+  constructor() {
+    super(`Demo data is already present (${ADMIN_EMAIL} exists). Seed an empty database instead.`);
+  }
+}
+
+export async function isSeeded(pool: pg.Pool | pg.PoolClient): Promise<boolean> {
+  const res = await pool.query('select exists (select 1 from users where email = $1) as found', [
+    ADMIN_EMAIL,
+  ]);
+  return res.rows[0]?.found === true;
+}
+
+/**
+ * Fills the database with the deterministic demo data set in one transaction: either all of it
+ * is there afterwards or none of it. Refuses to run twice.
+ */
+export async function seedDemoData(
+  pool: pg.Pool,
+  opts: TSeedOptions,
+): Promise<{ documents: number; ms: number }> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const now = opts.now ?? new Date();
+  const secretKey = opts.secretKey ?? loadConfig().secretKey;
+  if (!Number.isInteger(opts.documents) || opts.documents < 0)
+    throw new Error('documents must be a whole number ≥ 0');
+  if (await isSeeded(pool)) throw new AlreadySeededError();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const org = buildOrganisation(opts.seed);
+  const generator = new DocumentGenerator(org, { seed: opts.seed, documents: opts.documents, now });
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    // Serialises concurrent seeders; the second one then sees the admin and stops.
+    await client.query('select pg_advisory_xact_lock(7402)');
+    // A large seed runs for many minutes in one transaction; server-side limits must not cut it.
+    await client.query('set local statement_timeout = 0');
+    await client.query('set local idle_in_transaction_session_timeout = 0');
+    if (await isSeeded(client)) throw new AlreadySeededError();
+    const db = drizzle(client, { casing: 'snake_case' });
+    const rand = new SeededRandom(opts.seed, 'catalogue');
+    const since = new Date(now.getTime() - 400 * 86_400_000);
+    await loadOrganisation({ db, org, rand, secretKey, passwordHash, since, now });
+    await loadCatalogue(db, org, rand, since);
+    const tableList = BIG_TABLES.map((t) => `"${t}"`).join(', ');
+    if (opts.documents > 0) await client.query(`lock table ${tableList} in access exclusive mode`);
+    const bulk = opts.documents > 0 && (await tablesAreEmpty(client, BIG_TABLES));
+    let deferred = null;
+    if (bulk) {
+      // Index builds sort the whole table: give them room (this transaction only).
+      await client.query(`set local maintenance_work_mem = '1GB'`);
+      deferred = await deferConstraints(client, BIG_TABLES);
+      // Truncating in this transaction allows COPY FREEZE: rows arrive already frozen and visible.
+      await client.query(`truncate ${tableList}`);
+    }
+    log(
+      `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines …`,
+    );
+    const documents = await loadDocuments(client, generator.documents(), {
+      total: opts.documents,
+      freeze: bulk,
+      log,
+    });
+    await loadInvoiceCounters(db, generator.invoiceCounters());
+    if (deferred) {
+      log('Building indexes …');
+      await runTimed(client, deferred.indexes, log);
+    }
+    // Statistics first: without them the foreign key checks below pick slow plans (minutes at 10M rows).
+    log('Analysing tables …');
+    await client.query('analyze');
+    if (deferred) {
+      log('Checking foreign keys …');
+      await runTimed(client, deferred.foreignKeys, log);
+    }
+    await client.query('commit');
+    return { documents, ms: Math.round(performance.now() - started) };
+  } catch (e) {
+    await client.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}
