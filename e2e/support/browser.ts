@@ -42,15 +42,18 @@ export function useBrowser(): TBrowserFixture {
       timezoneId: 'Europe/Istanbul',
     });
     fixture.page = await fixture.context.newPage();
-    ctx.onTestFailed(async () => {
+  });
+  // The screenshot is taken before the context closes (onTestFailed runs after afterEach).
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' || (ctx.task.result?.errors?.length ?? 0) > 0) {
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const name = ctx.task.name.replace(/[^\w-]+/g, '_').slice(0, 100);
+      const name = `${path.basename(ctx.task.file.name, '.spec.ts')}--${ctx.task.name}`
+        .replace(/[^\w-]+/g, '_')
+        .slice(0, 120);
       await fixture.page
         .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
         .catch(() => undefined);
-    });
-  });
-  afterEach(async () => {
+    }
     await fixture.context?.close();
   });
   return fixture;
