@@ -3,10 +3,12 @@ import type pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { benchDocumentList } from './document-list';
+import { benchGibUsers } from './gib-users';
 
 /** `npm run bench -- [name …]`: runs the named benchmarks (all without a name); each prints its figures. */
 const BENCHES: Record<string, (ctx: { pool: pg.Pool }) => Promise<void>> = {
   'document-list': ({ pool }) => benchDocumentList(pool),
+  'gib-users': ({ pool }) => benchGibUsers(pool),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

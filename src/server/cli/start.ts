@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { isSeeded, seedDemoData } from '../db/seed/seed';
 import { ensureWebBuild } from './ensure-web-build';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
       ? `Embedded PostgreSQL 15 ready (port ${config.embeddedPg.port}).`
       : 'Connected to DATABASE_URL.',
   );
+  await ensureReferenceData(database.db);
   if (!(await isSeeded(database.pool))) {
     log(`First start: generating demo data (${config.seedDocuments} documents) …`);
     const res = await seedDemoData(database.pool, {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded';
-import { createPool } from '../db/database';
+import { createDb, createPool } from '../db/database';
 import { runMigrations } from '../db/migrate';
+import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { ROOT_DIR } from '../lib/paths';
 import { freePort } from './free-port';
 
@@ -46,7 +47,9 @@ export default async function setup(project: TestProject) {
       await c.query(`create database ${template}`);
     });
     const pool = createPool(withDatabase(serverUrl, template), 2);
-    await runMigrations(pool).finally(() => pool.end());
+    await runMigrations(pool)
+      .then(() => ensureReferenceData(createDb(pool)))
+      .finally(() => pool.end());
   } catch (e) {
     await teardown();
     throw e;

@@ -1,0 +1,58 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { ZGibImportQuery, ZGibImportResult } from '../../../shared/taxpayer/gib-user-import';
+import { AppError } from '../../lib/app-error';
+import { actorOf, recordAudit } from '../audit/audit.service';
+import { importGibUserList } from './gib-user-import';
+import { GibUserListError } from './gib-user-parser';
+
+/** The real list is several GB; the upload streams straight into the parser, never into memory. */
+const MAX_UPLOAD_BYTES = 8 * 1024 ** 3;
+
+const fileError = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path: 'file', message }]);
+
+/** Management: import GİB's registered-user list (platform administrators only). */
+export const gibImportRoutes =
+  (deps: { pool: pg.Pool }): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: MAX_UPLOAD_BYTES } });
+    app.post(
+      '/api/taxPayer/userList/import',
+      {
+        onRequest: app.auth.require({ admin: true }),
+        schema: {
+          tags: ['taxPayer'],
+          summary: "Import GİB's registered-user list (multipart field `file`, NewUserList.xsd)",
+          querystring: ZGibImportQuery,
+          response: { 200: ZGibImportResult },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) {
+          throw fileError('Bir XML dosyası yükleyin. / Upload an XML file.');
+        }
+        const upload = await request.file();
+        if (!upload) throw fileError('Bir XML dosyası yükleyin. / Upload an XML file.');
+        try {
+          return await importGibUserList(deps.pool, upload.file, {
+            aliasKind: request.query.aliasKind,
+            beforeCommit: (tx, result) =>
+              recordAudit(tx, actorOf(request), {
+                tenantId: null,
+                action: 'import',
+                entityType: 'gibUserList',
+                entityId: null,
+                after: { fileName: upload.filename, ...result },
+              }),
+          });
+        } catch (e) {
+          // Drain what is left so the client gets the answer instead of a stalled upload.
+          upload.file.resume();
+          if (e instanceof GibUserListError) throw fileError(e.message);
+          throw e;
+        }
+      },
+    );
+  };
