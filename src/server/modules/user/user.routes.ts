@@ -103,7 +103,7 @@ export const userRoutes =
  * The Host header is the caller's to choose, so a production link built from it could point a
  * victim's valid code at someone else's site; production therefore needs PUBLIC_URL.
  */
-function resetLinkBase(config: TUserRouteDeps['config'], requestOrigin: string): string {
+export function resetLinkBase(config: TUserRouteDeps['config'], requestOrigin: string): string {
   if (config.publicUrl) return config.publicUrl;
   if (config.nodeEnv !== 'production') return requestOrigin;
   throw new AppError(

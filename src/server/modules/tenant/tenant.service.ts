@@ -1,0 +1,176 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDb } from '../../db/database';
+import { tenants } from '../../db/schema/tenants';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { findUserByEmail } from '../user/user.repository';
+import { issueInvitationCode } from '../users/invitation';
+import { emailTaken } from '../users/pg-errors';
+import type {
+  ZCreateCustomerInput,
+  ZTenantActivationInput,
+  ZUpdateTenantInput,
+} from '../../../shared/tenant/tenant';
+
+export const TENANT_NOT_FOUND = 'İşletme bulunamadı. / Tenant not found.';
+
+type TParsed<T extends z.ZodType> = z.output<T>;
+
+export type TCreatedCustomer = {
+  tenantId: string;
+  owner: { id: string; email: string; firstName: string };
+  code: string;
+};
+
+/** Spec §7 `POST /user/customer`: the tenant, its owner (no password yet) and the invitation code. */
+export async function createCustomer(
+  db: TDb,
+  actor: TAuditActor,
+  input: TParsed<typeof ZCreateCustomerInput>,
+): Promise<TCreatedCustomer> {
+  if (await findUserByEmail(db, input.ownerEmail)) throw emailTaken('body.ownerEmail');
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        name: input.name,
+        city: input.city,
+        address: input.address,
+        phoneNumber: input.phoneNumber,
+        webSite: input.webSite,
+        email: input.email,
+      })
+      .returning();
+    if (!tenant) throw new Error('tenant insert returned nothing');
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        email: input.ownerEmail,
+        firstName: input.ownerFirstName,
+        lastName: input.ownerLastName,
+        phoneNumber: input.ownerPhoneNumber,
+        tenantId: tenant.id,
+        isTenantOwner: true,
+        passwordHash: null,
+      })
+      .returning();
+    if (!owner) throw new Error('user insert returned nothing');
+    await tx.update(tenants).set({ accountOwnerId: owner.id }).where(eq(tenants.id, tenant.id));
+    const code = await issueInvitationCode(tx, owner.id);
+    await recordAudit(tx, actor, {
+      tenantId: tenant.id,
+      action: 'create',
+      entityType: 'tenant',
+      entityId: tenant.id,
+      after: { ...input, accountOwnerId: owner.id },
+    });
+    await recordAudit(tx, actor, {
+      tenantId: tenant.id,
+      action: 'create',
+      entityType: 'user',
+      entityId: owner.id,
+      after: { email: owner.email, firstName: owner.firstName, isTenantOwner: true },
+    });
+    return { tenantId: tenant.id, owner, code };
+  });
+}
+
+export async function updateTenant(
+  db: TDb,
+  actor: TAuditActor,
+  input: TParsed<typeof ZUpdateTenantInput>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: tenants.name, phoneNumber: tenants.phoneNumber, address: tenants.address })
+      .from(tenants)
+      .where(eq(tenants.id, input.id))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    const after = { name: input.name, phoneNumber: input.phoneNumber, address: input.address };
+    await tx.update(tenants).set(after).where(eq(tenants.id, input.id));
+    await recordAudit(tx, actor, {
+      tenantId: input.id,
+      action: 'update',
+      entityType: 'tenant',
+      entityId: input.id,
+      before,
+      after,
+    });
+  });
+}
+
+/** Changes the owner's sign-in address; a taken address is a field error. */
+export async function changeOwnerEmail(
+  db: TDb,
+  actor: TAuditActor,
+  input: { tenantId: string; email: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .select({ ownerId: tenants.accountOwnerId })
+      .from(tenants)
+      .where(eq(tenants.id, input.tenantId));
+    if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    if (!tenant.ownerId) {
+      throw new AppError(
+        'CONFLICT',
+        'İşletmenin hesap sahibi yok. / The tenant has no account owner.',
+      );
+    }
+    const taken = await findUserByEmail(tx, input.email);
+    if (taken && taken.id !== tenant.ownerId) throw emailTaken('body.email');
+    const [before] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, tenant.ownerId));
+    await tx.update(users).set({ email: input.email }).where(eq(users.id, tenant.ownerId));
+    await recordAudit(tx, actor, {
+      tenantId: input.tenantId,
+      action: 'update',
+      entityType: 'user',
+      entityId: tenant.ownerId,
+      before,
+      after: { email: input.email },
+    });
+  });
+}
+
+/** Spec §4 bulk activation: every id must exist, or nothing changes. */
+export async function setTenantActivation(
+  db: TDb,
+  actor: TAuditActor,
+  input: TParsed<typeof ZTenantActivationInput>,
+): Promise<number> {
+  const ids = [...new Set(input.tenantList.map((entry) => entry.id))];
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: tenants.id, isActive: tenants.isActive })
+      .from(tenants)
+      .where(inArray(tenants.id, ids))
+      .for('update');
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    const current = new Map(found.map((row) => [row.id, row.isActive]));
+    let updated = 0;
+    for (const entry of input.tenantList) {
+      if (current.get(entry.id) === entry.isActive) continue;
+      await tx
+        .update(tenants)
+        .set({ isActive: entry.isActive })
+        .where(and(eq(tenants.id, entry.id), sql`${tenants.isActive} <> ${entry.isActive}`));
+      current.set(entry.id, entry.isActive);
+      updated += 1;
+      await recordAudit(tx, actor, {
+        tenantId: entry.id,
+        action: entry.isActive ? 'activate' : 'deactivate',
+        entityType: 'tenant',
+        entityId: entry.id,
+        before: { isActive: !entry.isActive },
+        after: { isActive: entry.isActive },
+      });
+    }
+    return updated;
+  });
+}

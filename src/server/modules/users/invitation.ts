@@ -1,0 +1,51 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { TConfig } from '../../config';
+import { passwordResetCodes } from '../../db/schema/auth-tokens';
+import type { TMailer } from '../../lib/mailer';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { TQueryable } from '../user/user.repository';
+import { resetLinkBase } from '../user/user.routes';
+import { invitationMail, type TInvitee } from './invitation-mail';
+
+/** An invitation waits longer than a reset request: the invitee may not read mail for days. */
+export const INVITATION_TTL_DAYS = 7;
+
+export type TInvitationDeps = { mailer: TMailer; config: Pick<TConfig, 'publicUrl' | 'nodeEnv'> };
+
+/**
+ * The invitation is a password-reset code with a longer life, so the invitee sets a password on
+ * the reset-password page. Call inside the transaction that creates the user.
+ */
+export async function issueInvitationCode(tx: TQueryable, userId: string): Promise<string> {
+  const code = newOpaqueToken();
+  await tx
+    .update(passwordResetCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+  await tx.insert(passwordResetCodes).values({
+    userId,
+    codeHash: hashToken(code),
+    expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`,
+  });
+  return code;
+}
+
+/** The link base is checked before anything is written, so a misconfigured server changes nothing. */
+export function invitationBase(deps: TInvitationDeps, request: FastifyRequest): string {
+  return resetLinkBase(deps.config, `${request.protocol}://${request.host}`);
+}
+
+/** Sent after the commit; a failed send is logged, the account stays and can be re-invited. */
+export function sendInvitation(
+  deps: TInvitationDeps,
+  request: FastifyRequest,
+  invite: { base: string; user: TInvitee & { id: string }; code: string; place: string },
+): Promise<void> {
+  const link = new URL('/reset-password', invite.base);
+  link.searchParams.set('userId', invite.user.id);
+  link.searchParams.set('code', invite.code);
+  return deps.mailer
+    .send(invitationMail(invite.user, invite.place, link.toString(), INVITATION_TTL_DAYS))
+    .catch((err: unknown) => request.log.error({ err }, 'invitation mail failed'));
+}

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ZCreateAdminUserInput,
+  ZCreateUserInput,
+  ZUpdateAdminUserInput,
+  ZUpdateUserInput,
+  ZUserActivationInput,
+} from '../../../shared/users/users';
+import type { TDb } from '../../db/database';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { revokeAllForUser } from '../auth/refresh-tokens.repository';
+import { findUserByEmail } from '../user/user.repository';
+import { issueInvitationCode } from './invitation';
+import { emailTaken } from './pg-errors';
+import { findPoolUsers, toUserRow, type TUserPool } from './users.repository';
+
+export const USER_NOT_FOUND = 'Kullanıcı bulunamadı. / User not found.';
+const NOT_SELF =
+  'Kendi hesabınızı pasif yapamaz veya yetkilerinizi kaldıramazsınız. / ' +
+  'You cannot deactivate your own account or remove your own rights.';
+const NOT_OWNER = 'İşletme sahibi pasif yapılamaz. / The tenant owner cannot be deactivated.';
+
+type TCreateInput =
+  | { pool: { kind: 'tenant'; tenantId: string }; input: z.output<typeof ZCreateUserInput> }
+  | { pool: { kind: 'admins' }; input: z.output<typeof ZCreateAdminUserInput> };
+
+const poolTenant = (pool: TUserPool) => (pool.kind === 'tenant' ? pool.tenantId : null);
+
+/** A new user without a password; the returned code goes into the invitation mail. */
+export async function createPoolUser(db: TDb, actor: TAuditActor, args: TCreateInput) {
+  const { pool, input } = args;
+  if (await findUserByEmail(db, input.email)) throw emailTaken('body.email');
+  return db.transaction(async (tx) => {
+    const values =
+      pool.kind === 'tenant' && 'permissions' in input
+        ? {
+            tenantId: pool.tenantId,
+            userType: 1,
+            isActive: input.isActive,
+            permissions: input.permissions,
+          }
+        : {
+            tenantId: null,
+            userType: 2,
+            manageAdminUsers: 'manageAdminUsers' in input ? input.manageAdminUsers : false,
+          };
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        passwordHash: null,
+        ...values,
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    const code = await issueInvitationCode(tx, user.id);
+    await recordAudit(tx, actor, {
+      tenantId: poolTenant(pool),
+      action: 'create',
+      entityType: pool.kind === 'tenant' ? 'user' : 'admin-user',
+      entityId: user.id,
+      after: toUserRow(user),
+    });
+    return { user, code };
+  });
+}
+
+export async function updateTenantUser(
+  db: TDb,
+  actor: TAuditActor,
+  pool: TUserPool,
+  input: z.output<typeof ZUpdateUserInput>,
+) {
+  return updatePoolUser(db, actor, pool, input.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phoneNumber: input.phoneNumber,
+    permissions: input.permissions,
+  });
+}
+
+export async function updateAdminUser(
+  db: TDb,
+  actor: TAuditActor & { userId: string },
+  input: z.output<typeof ZUpdateAdminUserInput>,
+) {
+  if (input.id === actor.userId && (!input.isActive || !input.manageAdminUsers)) {
+    throw new AppError('CONFLICT', NOT_SELF);
+  }
+  return updatePoolUser(db, actor, { kind: 'admins' }, input.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phoneNumber: input.phoneNumber,
+    manageAdminUsers: input.manageAdminUsers,
+    isActive: input.isActive,
+  });
+}
+
+type TUserChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'phoneNumber' | 'permissions' | 'manageAdminUsers' | 'isActive'
+  >
+>;
+
+async function updatePoolUser(
+  db: TDb,
+  actor: TAuditActor,
+  pool: TUserPool,
+  id: string,
+  changes: TUserChanges,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await findPoolUsers(tx, pool, [id]);
+    if (!before) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    if (!after) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (before.isActive && !after.isActive) await revokeAllForUser(tx, id);
+    await recordAudit(tx, actor, {
+      tenantId: poolTenant(pool),
+      action: 'update',
+      entityType: pool.kind === 'tenant' ? 'user' : 'admin-user',
+      entityId: id,
+      before: toUserRow(before),
+      after: toUserRow(after),
+    });
+    return toUserRow(after);
+  });
+}
+
+/** Spec §4: switch active flags; all ids must be in the pool or nothing changes. */
+export async function setUserActivation(
+  db: TDb,
+  actor: TAuditActor & { userId: string },
+  pool: TUserPool,
+  input: z.output<typeof ZUserActivationInput>,
+): Promise<number> {
+  const ids = [...new Set(input.userList.map((entry) => entry.id))];
+  return db.transaction(async (tx) => {
+    const found = await findPoolUsers(tx, pool, ids);
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    let updated = 0;
+    for (const entry of input.userList) {
+      const row = byId.get(entry.id);
+      if (!row || row.isActive === entry.isActive) continue;
+      if (!entry.isActive && row.id === actor.userId) throw new AppError('CONFLICT', NOT_SELF);
+      if (!entry.isActive && row.isTenantOwner) throw new AppError('CONFLICT', NOT_OWNER);
+      await tx.update(users).set({ isActive: entry.isActive }).where(eq(users.id, row.id));
+      if (!entry.isActive) await revokeAllForUser(tx, row.id);
+      byId.set(row.id, { ...row, isActive: entry.isActive });
+      updated += 1;
+      await recordAudit(tx, actor, {
+        tenantId: poolTenant(pool),
+        action: entry.isActive ? 'activate' : 'deactivate',
+        entityType: 'user',
+        entityId: row.id,
+        before: { isActive: row.isActive },
+        after: { isActive: entry.isActive },
+      });
+    }
+    return updated;
+  });
+}

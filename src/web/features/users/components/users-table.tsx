@@ -1,0 +1,92 @@
+import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/format/date';
+import type { TUserRow } from '../../../../shared/users/users';
+import type { TSortEntry } from '../../../lib/list-query';
+import { SortHeader } from './sort-header';
+
+type TUsersTableProps = {
+  rows: readonly TUserRow[];
+  sort: TSortEntry | undefined;
+  onSort: (field: string) => void;
+  canManage: boolean;
+  onActivation: (user: TUserRow, isActive: boolean) => void;
+  onEditPermissions: (user: TUserRow) => void;
+};
+
+export function UsersTable({ rows, sort, onSort, canManage, ...actions }: TUsersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('menu.users')}>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader field="firstName" sort={sort} onSort={onSort}>
+              {t('users.columns.name')}
+            </SortHeader>
+            <SortHeader field="email" sort={sort} onSort={onSort}>
+              {t('users.columns.email')}
+            </SortHeader>
+            <Table.Th>{t('users.columns.phoneNumber')}</Table.Th>
+            <Table.Th>{t('users.columns.role')}</Table.Th>
+            <SortHeader field="createdAt" sort={sort} onSort={onSort}>
+              {t('users.columns.createdAt')}
+            </SortHeader>
+            <Table.Th w={48} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((user) => (
+            <Table.Tr key={user.id} data-testid="user-row">
+              <Table.Td fw={600}>
+                {user.firstName} {user.lastName}
+              </Table.Td>
+              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>{user.phoneNumber ?? '—'}</Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <Badge variant="light" color={user.isTenantOwner ? 'grape' : 'blue'}>
+                    {t(user.isTenantOwner ? 'users.owner' : 'users.member')}
+                  </Badge>
+                  {user.hasPassword ? null : (
+                    <Badge variant="outline" color="gray">
+                      {t('users.invited')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+              <Table.Td>
+                {canManage && !user.isTenantOwner ? (
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${t('users.actions.rowMenu')} ${user.email}`}
+                      >
+                        ⋮
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => actions.onEditPermissions(user)}>
+                        {t('users.actions.editPermissions')}
+                      </Menu.Item>
+                      <Menu.Item onClick={() => actions.onActivation(user, !user.isActive)}>
+                        {t(user.isActive ? 'users.actions.deactivate' : 'users.actions.activate')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('users.empty')}
+        </Text>
+      ) : null}
+    </Table.ScrollContainer>
+  );
+}
