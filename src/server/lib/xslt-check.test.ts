@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkXslt } from './xslt-check';
+
+const stylesheet = (version: string, body: string) =>
+  `<xsl:stylesheet version="${version}" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+    <xsl:template match="/"><html><body>${body}</body></html></xsl:template>
+  </xsl:stylesheet>`;
+
+describe('checkXslt', () => {
+  it('accepts a stylesheet that renders the GİB sample invoice', async () => {
+    const ok = stylesheet(
+      '2.0',
+      `<xsl:value-of select="format-number(sum(//cbc:PayableAmount), '#0.00')"/>`,
+    );
+    expect(await checkXslt(ok)).toEqual({ ok: true });
+  });
+
+  it('rejects non-XSLT, broken, file-reading and NaN-rendering stylesheets', async () => {
+    expect(await checkXslt('<html/>')).toEqual({ ok: false, reason: 'not-xslt' });
+    expect(await checkXslt(stylesheet('2.0', '<xsl:value-of select="(("/>'))).toEqual({
+      ok: false,
+      reason: 'compile',
+    });
+    expect(
+      await checkXslt(
+        stylesheet('2.0', `<xsl:value-of select="unparsed-text('file:///etc/passwd')"/>`),
+      ),
+    ).toEqual({ ok: false, reason: 'external' });
+    expect(await checkXslt(stylesheet('2.0', `<xsl:value-of select="number('x')"/>`))).toEqual({
+      ok: false,
+      reason: 'nan',
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZStore,
+  ZStoreCreate,
+  ZStoreDeleteQuery,
+  ZStoreIdQuery,
+  ZStoreSaved,
+  ZStoreUpdate,
+} from '../../../shared/store/store';
+import {
+  ZStoreActivation,
+  ZStoreActivationResult,
+  ZStoreListQuery,
+  ZStoreListResponse,
+  ZStoreNames,
+  ZStoreNamesInput,
+} from '../../../shared/store/store-list';
+import { AppError } from '../../lib/app-error';
+import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
+import { actorOf } from '../audit/audit.service';
+import { deleteStore, setStoreActivation } from './store-state.service';
+import { findStoreNames, listStores, type TStoreScope } from './store.repository';
+import { createStore, readStore, updateStore, type TStoreDeps } from './store.service';
+
+function storeScope(scope: TScope): TStoreScope {
+  return { tenantId: requireTenant(scope), storeId: scope.storeId };
+}
+
+const tags = ['store'];
+
+/** Spec §7 store calls, always inside the request's tenant (and store, when one is selected). */
+export const storeRoutes =
+  (deps: TStoreDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const view = app.auth.require({ tenant: true, permission: 'Stores.View' });
+    const edit = app.auth.require({ tenant: true, permission: 'Stores.Edit' });
+
+    app.get(
+      '/api/store/list',
+      {
+        onRequest: view,
+        schema: { tags, querystring: ZStoreListQuery, response: { 200: ZStoreListResponse } },
+      },
+      async (request) => {
+        const q = request.query;
+        const { list, rowCount } = await listStores(deps.db, storeScope(scopeOf(request)), q);
+        return {
+          list,
+          currentPage: q.PageNumber,
+          pageSize: q.PageSize,
+          rowCount,
+          pageCount: Math.ceil(rowCount / q.PageSize),
+        };
+      },
+    );
+
+    app.get(
+      '/api/store',
+      { onRequest: view, schema: { tags, querystring: ZStoreIdQuery, response: { 200: ZStore } } },
+      async (request) =>
+        readStore(
+          deps.db,
+          storeScope(scopeOf(request)),
+          request.query.id,
+          request.query.IncludeBlobItems,
+        ),
+    );
+
+    app.post(
+      '/api/store',
+      { onRequest: edit, schema: { tags, body: ZStoreCreate, response: { 200: ZStoreSaved } } },
+      async (request) => {
+        const scope = scopeOf(request);
+        // A store-scoped session works inside its store; new stores are made at tenant level.
+        if (scope.storeId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+        const id = await createStore(deps, actorOf(request), requireTenant(scope), request.body);
+        return { id };
+      },
+    );
+
+    app.put(
+      '/api/store',
+      { onRequest: edit, schema: { tags, body: ZStoreUpdate, response: { 200: ZStoreSaved } } },
+      async (request) => {
+        await updateStore(deps, actorOf(request), storeScope(scopeOf(request)), request.body);
+        return { id: request.body.id };
+      },
+    );
+
+    app.delete(
+      '/api/store',
+      { onRequest: edit, schema: { tags, querystring: ZStoreDeleteQuery } },
+      async (request, reply) => {
+        await deleteStore(
+          deps.db,
+          actorOf(request),
+          storeScope(scopeOf(request)),
+          request.query.Id,
+        );
+        return reply.status(204).send();
+      },
+    );
+
+    app.put(
+      '/api/store/activation',
+      {
+        onRequest: edit,
+        schema: { tags, body: ZStoreActivation, response: { 200: ZStoreActivationResult } },
+      },
+      async (request) => ({
+        updated: await setStoreActivation(
+          deps.db,
+          actorOf(request),
+          storeScope(scopeOf(request)),
+          request.body,
+        ),
+      }),
+    );
+
+    app.post(
+      '/api/store/names',
+      { onRequest: view, schema: { tags, body: ZStoreNamesInput, response: { 200: ZStoreNames } } },
+      async (request) => ({
+        list: await findStoreNames(deps.db, storeScope(scopeOf(request)), request.body),
+      }),
+    );
+  };

@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { stores } from '../../db/schema/stores';
+import { AppError } from '../../lib/app-error';
+import type { TStore, TStoreCreate, TStoreUpdate } from '../../../shared/store/store';
+import type { TEmailConfigs } from '../../../shared/store/integrator-config';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { checkConfigs } from './store-files';
+import {
+  listConfigRows,
+  listSeries,
+  saveConfigs,
+  saveSeries,
+  toConfigDto,
+} from './store-config.repository';
+import { findStore, type TStoreRow, type TStoreScope } from './store.repository';
+
+export const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
+const INVALID = 'Geçersiz istek. / Invalid request.';
+
+export type TStoreDeps = { db: TDb; secretKey: Buffer; gibDir: string | undefined };
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+export async function readStore(
+  db: TDb,
+  scope: TStoreScope,
+  id: string,
+  includeBlobs: boolean,
+): Promise<TStore> {
+  const row = await findStore(db, scope, id);
+  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  return toStoreDto(db, row, includeBlobs);
+}
+
+async function toStoreDto(db: TDb | TTx, row: TStoreRow, includeBlobs: boolean): Promise<TStore> {
+  const { createdAt: _c, updatedAt: _u, emailConfigs, ...fields } = row;
+  const configs = await listConfigRows(db, row.tenantId, row.id);
+  return {
+    ...fields,
+    emailConfigs: (emailConfigs as TEmailConfigs | null) ?? null,
+    docTypeConfigs: configs.map((c) => toConfigDto(c, includeBlobs)),
+    invoiceSeries: await listSeries(db, row.tenantId, row.id),
+  };
+}
+
+function columnsOf(input: TStoreCreate) {
+  const { docTypeConfigs: _d, invoiceSeries: _s, emailConfigs, ...columns } = input;
+  return { ...columns, emailConfigs: emailConfigs ?? null };
+}
+
+async function assertFiles(deps: TStoreDeps, input: TStoreCreate) {
+  const issues = await checkConfigs(deps.db, input.docTypeConfigs, deps.gibDir);
+  if (issues.length) throw new AppError('VALIDATION_FAILED', INVALID, issues);
+}
+
+/** The audit keeps what changed, without file contents (they are large) or secrets. */
+const auditSnapshot = (tx: TTx, row: TStoreRow) => toStoreDto(tx, row, false);
+
+export async function createStore(
+  deps: TStoreDeps,
+  actor: TAuditActor,
+  tenantId: string,
+  input: TStoreCreate,
+): Promise<string> {
+  await assertFiles(deps, input);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(stores)
+      .values({ tenantId, ...columnsOf(input) })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'store insert returned nothing');
+    const ids = { tenantId, storeId: row.id };
+    await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);
+    await saveSeries(tx, ids, input.invoiceSeries);
+    await recordAudit(tx, actor, {
+      tenantId,
+      action: 'create',
+      entityType: 'store',
+      entityId: row.id,
+      after: await auditSnapshot(tx, row),
+    });
+    return row.id;
+  });
+}
+
+export async function updateStore(
+  deps: TStoreDeps,
+  actor: TAuditActor,
+  scope: TStoreScope,
+  input: TStoreUpdate,
+): Promise<void> {
+  await assertFiles(deps, input);
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(stores)
+      .where(
+        and(
+          eq(stores.tenantId, scope.tenantId),
+          eq(stores.id, input.id),
+          ...(scope.storeId ? [eq(stores.id, scope.storeId)] : []),
+        ),
+      )
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    const before = await auditSnapshot(tx, current);
+    const { id: _id, ...rest } = input;
+    const [row] = await tx
+      .update(stores)
+      .set(columnsOf(rest))
+      .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, input.id)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    const ids = { tenantId: scope.tenantId, storeId: row.id };
+    await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);
+    await saveSeries(tx, ids, input.invoiceSeries);
+    await recordAudit(tx, actor, {
+      tenantId: scope.tenantId,
+      action: 'update',
+      entityType: 'store',
+      entityId: row.id,
+      before,
+      after: await auditSnapshot(tx, row),
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { Button, FileButton, Group, Input, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFileValue } from '../lib/store-form-values';
+
+type TFileFieldProps = {
+  label: string;
+  accept: string;
+  value: TFileValue;
+  error: string | undefined;
+  onChange: (value: TFileValue) => void;
+  testId: string;
+};
+
+async function toBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** One XSLT or image slot: shows whether a file is stored; choose replaces, remove clears. */
+export function FileField({ label, accept, value, error, onChange, testId }: TFileFieldProps) {
+  const { t } = useTranslation();
+  const state =
+    value.action === 'set'
+      ? t('stores.integrator.fileNew', { name: value.name })
+      : value.action === 'keep' && value.stored
+        ? t('stores.integrator.fileStored')
+        : t('stores.integrator.fileNone');
+  return (
+    <Input.Wrapper label={label} error={error}>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text fz="sm" c="dimmed" truncate data-testid={`${testId}-state`}>
+          {state}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <FileButton
+            accept={accept}
+            onChange={(file) => {
+              if (!file) return;
+              void toBase64(file).then((base64) =>
+                onChange({ action: 'set', stored: value.stored, name: file.name, base64 }),
+              );
+            }}
+          >
+            {(props) => (
+              <Button size="compact-xs" variant="light" {...props} data-testid={testId}>
+                {t('stores.integrator.fileChoose')}
+              </Button>
+            )}
+          </FileButton>
+          {value.stored || value.action === 'set' ? (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => onChange({ action: 'clear', stored: value.stored })}
+            >
+              {t('stores.integrator.fileRemove')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Input.Wrapper>
+  );
+}

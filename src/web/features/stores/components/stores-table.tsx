@@ -1,0 +1,112 @@
+import { Badge, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TStoreSummary } from '../../../../shared/store/store';
+import type { TSortEntry } from '../../../lib/list-query';
+
+type TStoresTableProps = {
+  rows: TStoreSummary[];
+  selected: Set<string>;
+  setSelected: (ids: Set<string>) => void;
+  sort: TSortEntry | undefined;
+  onSort: (field: string) => void;
+  onEdit: (id: string) => void;
+  onDelete: (row: TStoreSummary) => void;
+};
+
+type TSortable = 'name' | 'cityName' | 'taxNo' | 'isActive';
+
+export function StoresTable(props: TStoresTableProps) {
+  const { t } = useTranslation();
+  const { rows, selected, setSelected } = props;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const header = (field: TSortable) => {
+    const arrow = props.sort?.field === field ? (props.sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
+    return (
+      <Table.Th key={field}>
+        <UnstyledButton fw={600} fz="sm" onClick={() => props.onSort(field)}>
+          {t(`stores.fields.${field}`)}
+          {arrow}
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="xs" data-testid="stores-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox
+                aria-label={t('stores.list.selectAll')}
+                checked={allSelected}
+                indeterminate={!allSelected && rows.some((r) => selected.has(r.id))}
+                onChange={(e) =>
+                  setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                }
+              />
+            </Table.Th>
+            {header('name')}
+            {header('taxNo')}
+            <Table.Th>{t('stores.fields.taxOffice')}</Table.Th>
+            {header('cityName')}
+            <Table.Th>{t('stores.fields.integrationId')}</Table.Th>
+            {header('isActive')}
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="store-row">
+              <Table.Td>
+                <Checkbox
+                  aria-label={`${t('stores.list.selectRow')}: ${row.name}`}
+                  checked={selected.has(row.id)}
+                  onChange={(e) => toggle(row.id, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td fw={500}>{row.name}</Table.Td>
+              <Table.Td>{row.taxNo}</Table.Td>
+              <Table.Td>{row.taxOffice}</Table.Td>
+              <Table.Td>{row.cityName}</Table.Td>
+              <Table.Td>
+                <Text fz="sm" c="dimmed">
+                  {row.integrationId}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  color={row.isActive ? 'teal' : 'gray'}
+                  variant="light"
+                  data-testid="store-status"
+                >
+                  {t(row.isActive ? 'stores.list.active' : 'stores.list.passive')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button size="compact-xs" variant="subtle" onClick={() => props.onEdit(row.id)}>
+                    {t('stores.list.edit')}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => props.onDelete(row)}
+                  >
+                    {t('stores.list.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
