@@ -61,7 +61,7 @@ export const devices = pgTable(
 
 /**
  * API keys of POS devices. `key_id` is the public half sent by the device; `secret_hash` is the
- * argon2id hash of the secret half.
+ * HMAC-SHA-256 of the secret half under a key derived from SECRET_KEY (device-credential.service).
  */
 export const deviceCredentials = pgTable(
   'device_credentials',

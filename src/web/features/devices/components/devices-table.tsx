@@ -1,0 +1,100 @@
+import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TDevice } from '../../../../shared/device/device';
+import type { TSortEntry } from '../../../lib/list-query';
+import { SortHeader } from './sort-header';
+
+type TDevicesTableProps = {
+  rows: TDevice[];
+  sort: TSortEntry | undefined;
+  onSort: (next: TSortEntry[]) => void;
+  selected: ReadonlySet<string>;
+  onSelect: (next: Set<string>) => void;
+  onEdit: (id: string) => void;
+  onToggle: (device: TDevice) => void;
+};
+
+export function DevicesTable(props: TDevicesTableProps) {
+  const { rows, sort, onSort, selected, onSelect, onEdit, onToggle } = props;
+  const { t } = useTranslation();
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggleRow = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    onSelect(next);
+  };
+  const header = (field: string, label: string) => (
+    <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid="devices-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('devices.actions.selectAll')}
+                checked={allSelected}
+                indeterminate={!allSelected && rows.some((r) => selected.has(r.id))}
+                onChange={() => onSelect(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+              />
+            </Table.Th>
+            <Table.Th>{header('serialNumber', t('devices.fields.serialNumber'))}</Table.Th>
+            <Table.Th>{header('description', t('devices.fields.description'))}</Table.Th>
+            <Table.Th>{t('devices.fields.hardwareBrandId')}</Table.Th>
+            <Table.Th>{t('devices.fields.softwareBrandId')}</Table.Th>
+            <Table.Th>{header('model', t('devices.fields.model'))}</Table.Th>
+            <Table.Th>{header('deviceKind', t('devices.fields.deviceKind'))}</Table.Th>
+            <Table.Th>{header('posVersion', t('devices.fields.posVersion'))}</Table.Th>
+            <Table.Th>{header('isActive', t('devices.fields.isActive'))}</Table.Th>
+            <Table.Th>{t('devices.actions.menu')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((d) => (
+            <Table.Tr key={d.id} data-serial={d.serialNumber}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('devices.actions.selectRow')}
+                  checked={selected.has(d.id)}
+                  onChange={() => toggleRow(d.id)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" ff="monospace">
+                  {d.serialNumber}
+                </Text>
+              </Table.Td>
+              <Table.Td>{d.description}</Table.Td>
+              <Table.Td>{d.hardwareBrandName ?? d.brand}</Table.Td>
+              <Table.Td>{d.softwareBrandName}</Table.Td>
+              <Table.Td>{d.model}</Table.Td>
+              <Table.Td>{d.deviceKind}</Table.Td>
+              <Table.Td>{d.posVersion}</Table.Td>
+              <Table.Td>
+                <Badge color={d.isActive ? 'teal' : 'gray'} variant="light">
+                  {d.isActive ? t('devices.status.active') : t('devices.status.passive')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" variant="subtle" onClick={() => onEdit(d.id)}>
+                    {t('devices.actions.edit')}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onToggle(d)}
+                  >
+                    {d.isActive ? t('devices.actions.deactivate') : t('devices.actions.activate')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
