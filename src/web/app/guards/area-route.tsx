@@ -3,6 +3,7 @@ import type { TArea } from '../../../shared/auth/permissions';
 import { useAccount } from '../../lib/session/get-account';
 import { routeAccess } from '../navigation/menu-rules';
 import { AreaPlaceholder } from '../routes/area-placeholder';
+import { AREA_PAGES } from '../routes/area-pages';
 import { NotFoundPage } from '../routes/not-found';
 import { UnauthorizedPage } from '../routes/unauthorized';
 
@@ -23,7 +24,13 @@ export function AreaRoute({ area }: { area: TArea }) {
       return <UnauthorizedPage inline />;
     case 'not-found':
       return <NotFoundPage inline />;
-    case 'ok':
-      return <AreaPlaceholder area={area} node={access.node} />;
+    case 'ok': {
+      const Page = AREA_PAGES[access.node.key];
+      return Page ? (
+        <Page key={access.node.key} />
+      ) : (
+        <AreaPlaceholder area={area} node={access.node} />
+      );
+    }
   }
 }
