@@ -18,7 +18,7 @@ import { refreshSession, type TRefreshDenial } from './refresh.service';
 import { resolveScopeTarget } from './scope-target';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
 import { issueSession, type TIssuedSession } from './session.service';
-import { dummyPasswordHash, signIn } from './sign-in.service';
+import { dummyPasswordHash, INACTIVE_USER_MESSAGE, signIn } from './sign-in.service';
 
 export type TAuthRouteDeps = { db: TDb; tokens: TAccessTokens; secretKey: Buffer };
 
@@ -28,7 +28,7 @@ const REFRESH_DENIED: Record<TRefreshDenial | 'missing' | 'invalid', string> = {
   expired: 'Oturumunuzun süresi doldu. / Your session has expired.',
   revoked: 'Oturumunuz sonlandırıldı. / Your session has been ended.',
   mismatch: 'Oturum bilgisi geçersiz. / The session token is invalid.',
-  inactive: 'Hesabınız pasif durumda. / Your account is inactive.',
+  inactive: INACTIVE_USER_MESSAGE,
 };
 
 const tags = ['auth'];

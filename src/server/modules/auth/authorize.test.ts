@@ -1,6 +1,8 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { tenants } from '../../db/schema/tenants';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import {
   createAdmin,
@@ -11,7 +13,7 @@ import {
   testDb,
 } from '../../test/factories';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE } from './session-cookie';
-import { INVALID_CREDENTIALS_MESSAGE } from './sign-in.service';
+import { INACTIVE_USER_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './sign-in.service';
 
 let t: TTestApp;
 let db: TDb;
@@ -102,6 +104,22 @@ describe('POST /api/auth/authorize', () => {
     const res = await authorize({ email: user.email, password: TEST_PASSWORD }, '192.0.2.14');
     expect(res.statusCode).toBe(401);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses users of a deactivated tenant, and their refresh tokens stop working', async () => {
+    const { tenant, user } = await createTenantWithUser(db);
+    const signedIn = await authorize({ email: user.email, password: TEST_PASSWORD }, '192.0.2.16');
+    expect(signedIn.statusCode).toBe(200);
+    await db.update(tenants).set({ isActive: false }).where(eq(tenants.id, tenant.id));
+    const again = await authorize({ email: user.email, password: TEST_PASSWORD }, '192.0.2.16');
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(INACTIVE_USER_MESSAGE);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: signedIn.json().refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
   });
 
   it('rejects malformed input with field details', async () => {

@@ -1,6 +1,11 @@
 import type { TDb } from '../../db/database';
 import type { TAccessClaims, TAccessTokens } from '../../lib/tokens';
-import { findUserById, type TQueryable, type TUserRow } from '../user/user.repository';
+import {
+  canUseAccount,
+  findUserById,
+  type TQueryable,
+  type TUserRow,
+} from '../user/user.repository';
 import { consumeRefreshToken, revokeFamily } from './refresh-tokens.repository';
 import { resolveScopeTarget, type TScopeTarget } from './scope-target';
 import { issueSession, type TIssuedSession } from './session.service';
@@ -46,7 +51,7 @@ export async function refreshSession(
       return { kind: 'denied', reason: 'mismatch' };
     }
     const user = await findUserById(tx, consumed.userId);
-    if (!user || !user.isActive) {
+    if (!user || !(await canUseAccount(tx, user))) {
       await revokeFamily(tx, consumed.familyId);
       return { kind: 'denied', reason: 'inactive' };
     }

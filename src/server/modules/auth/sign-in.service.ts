@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TAccessTokens } from '../../lib/tokens';
-import { findUserByEmail, markSignedIn } from '../user/user.repository';
+import { canUseAccount, findUserByEmail, markSignedIn } from '../user/user.repository';
 import { verifyStoredOtp } from './otp';
 import { resolveScopeTarget } from './scope-target';
 import { issueSession, type TIssuedSession } from './session.service';
@@ -18,7 +18,8 @@ export const INVALID_CREDENTIALS_MESSAGE =
   'E-posta adresi veya şifre hatalı. / The e-mail address or password is incorrect.';
 export const OTP_REQUIRED_MESSAGE = 'Tek kullanımlık kod gerekli. / A one-time code is required.';
 export const OTP_INVALID_MESSAGE = 'Tek kullanımlık kod geçersiz. / The one-time code is invalid.';
-export const INACTIVE_USER_MESSAGE = 'Hesabınız pasif durumda. / Your account is inactive.';
+export const INACTIVE_USER_MESSAGE =
+  'Hesabınız veya işletmeniz pasif durumda. / Your account or your business is inactive.';
 
 // Unknown e-mails are checked against this hash so both answers take as long (no account hint).
 let dummyHash: Promise<string> | undefined;
@@ -46,7 +47,8 @@ export async function signIn(
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   }
   // Past this point the password was right, so naming the reason reveals nothing new.
-  if (!user.isActive) throw new AppError('UNAUTHORIZED', INACTIVE_USER_MESSAGE);
+  // An inactive user, or a user of a deactivated tenant, cannot work in the app.
+  if (!(await canUseAccount(db, user))) throw new AppError('UNAUTHORIZED', INACTIVE_USER_MESSAGE);
   if (user.otpEnabled) {
     const code = input.otpCode?.trim();
     if (!code) throw new AppError('OTP_REQUIRED', OTP_REQUIRED_MESSAGE);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
 
 /** Works with the database or a transaction handle alike. */
@@ -16,6 +17,17 @@ export async function findUserById(db: TQueryable, id: string): Promise<TUserRow
 export async function findUserByEmail(db: TQueryable, email: string): Promise<TUserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ?? null;
+}
+
+/** A user may work only while active and, for tenant users, while their tenant is active too. */
+export async function canUseAccount(db: TQueryable, user: TUserRow): Promise<boolean> {
+  if (!user.isActive) return false;
+  if (user.userType === 2 || !user.tenantId) return true;
+  const [tenant] = await db
+    .select({ isActive: tenants.isActive })
+    .from(tenants)
+    .where(eq(tenants.id, user.tenantId));
+  return tenant?.isActive === true;
 }
 
 export async function markSignedIn(db: TQueryable, userId: string): Promise<void> {
