@@ -34,7 +34,7 @@ export function useBrowser(): TBrowserFixture {
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async (ctx) => {
+  beforeEach(async () => {
     fixture.baseUrl = inject('baseUrl');
     fixture.context = await browser.newContext({
       baseURL: fixture.baseUrl,
