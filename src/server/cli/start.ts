@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       documents: config.seedDocuments,
       seed: 1,
       log,
+      secretKey: config.secretKey,
     });
     log(`Demo data ready: ${res.documents} documents in ${(res.ms / 1000).toFixed(1)} s.`);
   }

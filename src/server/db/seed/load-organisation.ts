@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { encryptSecret } from '../../lib/secrets';
+import { SIMULATOR_PLUGIN_KEY } from '../reference/ensure-reference-data';
 import { brands, devices } from '../schema/devices';
 import { integratorProducts, integratorTaxpayerStatus } from '../schema/integrators';
 import { invoiceSeries } from '../schema/series';
@@ -25,11 +26,11 @@ export type TOrgContext = {
 
 const CONFIGURABLE_DOC_TYPES = new Set([1, 2, 7, 8]);
 
-/** Inserts brands, the simulator integrator, tenants, users, stores, configs, devices and series. */
+/** Inserts brands, tenants, users, stores, integrator configs, devices and series. */
 export async function loadOrganisation(ctx: TOrgContext): Promise<{ integratorProductId: string }> {
   const { db, org, rand, since } = ctx;
   const brandIds = await loadBrands(ctx);
-  const integratorProductId = await loadIntegrator(ctx);
+  const integratorProductId = await findSimulator(ctx);
   await db.insert(tenants).values(
     org.tenants.map((t) => ({
       id: t.id,
@@ -179,28 +180,14 @@ async function loadBrands(ctx: TOrgContext): Promise<Map<string, string>> {
   return new Map(stored.map((b) => [`${b.brandType}:${b.name}`, b.id]));
 }
 
-const SIMULATOR_NAME = 'PosBelge Simülatör';
-
-async function loadIntegrator(ctx: TOrgContext): Promise<string> {
-  const existing = await ctx.db
-    .select({
-      id: integratorProducts.id,
-      pluginKey: integratorProducts.pluginKey,
-      isDefault: integratorProducts.isDefault,
-    })
-    .from(integratorProducts);
-  const simulator = existing.find((p) => p.pluginKey === 'simulator');
-  if (simulator) return simulator.id;
-  const id = ctx.rand.uuid();
-  await ctx.db.insert(integratorProducts).values({
-    id,
-    name: SIMULATOR_NAME,
-    description: 'Yerleşik entegratör simülatörü: GİB kodlarıyla gerçekçi yanıtlar üretir.',
-    implementerPartyType: 'simulator',
-    isActive: true,
-    isDefault: !existing.some((p) => p.isDefault),
-    pluginKey: 'simulator',
-    pluginConfigurations: { mode: 'in-process' },
-  });
-  return id;
+/** The simulator product comes with the reference data (ensureReferenceData runs first). */
+async function findSimulator(ctx: TOrgContext): Promise<string> {
+  const found = await ctx.db
+    .select({ id: integratorProducts.id })
+    .from(integratorProducts)
+    .where(eq(integratorProducts.pluginKey, SIMULATOR_PLUGIN_KEY))
+    .limit(1);
+  if (!found[0])
+    throw new Error('The simulator integrator product is missing: run ensureReferenceData first.');
+  return found[0].id;
 }

@@ -20,7 +20,7 @@ import {
 import { foldTurkish } from '../../../shared/text/fold';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './pools/people';
 import { BUILDING_NAMES, NEIGHBOURHOODS, STREETS } from './pools/addresses';
-import { CITIES, type TCity } from './pools/places';
+import { CITIES, taxOfficeName, type TCity } from './pools/places';
 import { SeededRandom } from './random';
 import { ADMIN_USERS, TENANT_SPECS, type TDemoUserSpec, type TTenantSpec } from './tenant-specs';
 
@@ -46,7 +46,7 @@ function buildTenant(rand: SeededRandom, spec: TTenantSpec): TSeedTenant {
   const id = rand.uuid();
   const city = cityOf(spec.cities[0]);
   const vkn = makeVkn(rand.next);
-  const taxOffice = rand.pick(city.taxOffices);
+  const taxOffice = taxOfficeName(rand.pick(city.taxOffices));
   const users = spec.users.map((u) => makeUser(rand, u, id));
   const owner = users.find((u) => u.isTenantOwner);
   if (!owner) throw new Error(`tenant ${spec.key} has no owner`);
@@ -91,7 +91,7 @@ function buildStore(
     index,
     name: index === 0 ? `${spec.storeNameStem} Merkez` : `${spec.storeNameStem} ${district}`,
     taxNo: vkn,
-    taxOffice: company?.taxOffice ?? rand.pick(city.taxOffices),
+    taxOffice: company?.taxOffice ?? taxOfficeName(rand.pick(city.taxOffices)),
     city,
     district,
     postalZone,

@@ -197,6 +197,18 @@ describe('seedDemoData', () => {
     expect(bad).toEqual([]);
   });
 
+  it('points stores at real tax offices and at the simulator integrator', async () => {
+    const unknownOffices = await rows(
+      `select name, tax_office from stores where tax_office not in (select name from tax_offices)`,
+    );
+    expect(unknownOffices).toEqual([]);
+    const notSimulated = await rows(
+      `select c.id from store_integrator_configs c join integrator_products p on p.id = c.integrator_product_id
+        where p.plugin_key <> 'simulator'`,
+    );
+    expect(notSimulated).toEqual([]);
+  });
+
   it('spreads the documents over the 13 months ending today and gives each store devices', async () => {
     const [span] = await rows<{ first: string; last: string }>(
       `select min(invoice_date)::text as first, max(invoice_date)::text as last from documents`,

@@ -2,6 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
+import { createDb } from '../database';
+import { ensureReferenceData } from '../reference/ensure-reference-data';
 import { deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { DocumentGenerator } from './document-generator';
@@ -49,6 +51,8 @@ export async function seedDemoData(
   if (!Number.isInteger(opts.documents) || opts.documents < 0)
     throw new Error('documents must be a whole number ≥ 0');
   if (await isSeeded(pool)) throw new AlreadySeededError();
+  // Tax offices and the simulator integrator the demo stores point at.
+  await ensureReferenceData(createDb(pool));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const org = buildOrganisation(opts.seed);
   const generator = new DocumentGenerator(org, { seed: opts.seed, documents: opts.documents, now });

@@ -5,8 +5,14 @@ export type TCity = {
   areaCode: string;
   /** District and its postal code. */
   districts: readonly (readonly [string, string])[];
+  /** Short names of real tax offices ("Kadıköy" for "Kadıköy Vergi Dairesi Müdürlüğü"). */
   taxOffices: readonly string[];
 };
+
+/** The full name, as the tax office reference list spells it. */
+export function taxOfficeName(shortName: string): string {
+  return `${shortName} Vergi Dairesi Müdürlüğü`;
+}
 
 // Real provinces, districts and tax offices (a curated subset: enough for believable demo data).
 export const CITIES = {
@@ -40,7 +46,7 @@ export const CITIES = {
       'Erenköy',
       'Beyoğlu',
       'Sarıyer',
-      'Maltepe',
+      'Küçükyalı',
       'Kartal',
       'Pendik',
       'Beylikdüzü',
@@ -133,7 +139,7 @@ export const CITIES = {
       ['Gölcük', '41650'],
       ['Darıca', '41700'],
     ],
-    taxOffices: ['Tepecik', 'Alemdağ', 'Gebze', 'İlyasbey', 'Körfez', 'Gölcük'],
+    taxOffices: ['Tepecik', 'Alemdar', 'Gebze İhtisas', 'İlyasbey', 'Körfez', 'Gölcük'],
   },
   konya: {
     name: 'Konya',
@@ -189,7 +195,7 @@ export const CITIES = {
       ['Menteşe', '48000'],
       ['Dalaman', '48770'],
     ],
-    taxOffices: ['Muğla', 'Bodrum', 'Marmaris', 'Fethiye', 'Milas', 'Dalaman'],
+    taxOffices: ['Muğla', 'Bodrum', 'Marmaris', 'Fethiye', 'Milas'],
   },
   aydin: {
     name: 'Aydın',
@@ -261,9 +267,9 @@ export const CITIES = {
       ['Yenişehir', '33110'],
       ['Mezitli', '33200'],
       ['Akdeniz', '33010'],
-      ['Tarsus', '33400'],
+      ['Kızılmurat', '33400'],
     ],
-    taxOffices: ['Uray', 'Liman', 'İstiklal', 'Toros', 'Tarsus'],
+    taxOffices: ['Uray', 'Liman', 'İstiklâl', 'Toros', 'Kızılmurat'],
   },
   adana: {
     name: 'Adana',
