@@ -53,20 +53,16 @@ describe('route guards', () => {
 
   it('goes to /auth/logout and then / when an API call answers 401', async () => {
     const signIn = new SignInPage(t.page);
-    const shell = new AppShellPage(t.page);
     await signIn.open();
     await signIn.signIn('kasiyer@anadolu.posbelge.test');
     await waitForPath(t.page, '/dashboard?page=1&size=10');
     const logout = t.page.waitForRequest((r) => r.url().endsWith('/api/auth/logout'));
     await t.context.clearCookies();
-    // Any API call now answers 401. Opening the store selector makes one; a background refetch
-    // may get there first and leave the shell before the click, which is the same behaviour.
-    await shell
-      .storeSelector()
-      .getByRole('button')
-      .first()
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
+    // A client-side move to a screen whose data is not cached yet: its API call answers 401.
+    await t.page.evaluate(() => {
+      window.history.pushState({}, '', '/organisation/stores?page=1&size=10');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await logout;
     await waitForPath(t.page, '/');
     await t.page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
