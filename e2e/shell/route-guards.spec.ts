@@ -64,7 +64,7 @@ describe('route guards', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await logout;
-    await waitForPath(t.page, '/');
     await t.page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
+    expect(new URL(t.page.url()).pathname).toBe('/');
   });
 });

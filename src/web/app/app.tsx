@@ -6,6 +6,14 @@ import { createAppRouter } from './router';
 import { useBuildWatch } from './use-build-watch';
 
 const LOGOUT_PATH = '/auth/logout';
+// A late 401 of a request started before logout must not bounce a signed-out visitor again.
+const SIGNED_OUT_PATHS = new Set([
+  LOGOUT_PATH,
+  '/',
+  '/sign-in',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 export function App() {
   const [router] = useState(createAppRouter);
@@ -13,7 +21,8 @@ export function App() {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        if (router.state.location.pathname !== LOGOUT_PATH) void router.navigate(LOGOUT_PATH);
+        if (!SIGNED_OUT_PATHS.has(router.state.location.pathname))
+          void router.navigate(LOGOUT_PATH);
       }),
     [router],
   );
