@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { AMOUNT_PATTERN } from './amount';
+import { hasInvalidXmlChars } from './xml-writer';
+import { INVOICE_ID_PATTERN, INVOICE_PROFILES, INVOICE_TYPE_CODES } from './invoice-codes';
+import { checkInvoiceRules } from './invoice-rules';
+
+const ZText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(500)
+  .refine((v) => !hasInvalidXmlChars(v), 'contains control characters');
+const ZAmount = z
+  .string()
+  .regex(AMOUNT_PATTERN, 'must be a non-negative amount with at most 2 decimals, e.g. "12.50"');
+const ZPercent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage, e.g. "20"');
+const ZQuantity = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a positive decimal');
+const ZPrice = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a non-negative decimal');
+const ZDate = z.iso.date();
+
+export const ZUblAddress = z.object({
+  street: ZText.optional(),
+  buildingNumber: ZText.optional(),
+  district: ZText,
+  city: ZText,
+  postalZone: ZText.optional(),
+  country: ZText.default('Türkiye'),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+});
+
+const partyCommon = {
+  address: ZUblAddress,
+  taxOffice: ZText.optional(),
+  email: ZText.optional(),
+  phone: ZText.optional(),
+  website: ZText.optional(),
+};
+
+/** Exactly one VKN (with a name) or TCKN (with first and family name), per GİB's rules. */
+export const ZUblParty = z.discriminatedUnion('scheme', [
+  z.object({
+    scheme: z.literal('VKN'),
+    id: z.string().regex(/^\d{10}$/, 'a VKN has 10 digits'),
+    name: ZText,
+    ...partyCommon,
+  }),
+  z.object({
+    scheme: z.literal('TCKN'),
+    id: z.string().regex(/^\d{11}$/, 'a TCKN has 11 digits'),
+    firstName: ZText,
+    familyName: ZText,
+    ...partyCommon,
+  }),
+]);
+
+/** The foreign buyer of an IHRACAT invoice (the customer party is the customs administration). */
+export const ZUblExportBuyer = z.object({
+  name: ZText,
+  taxId: ZText.optional(),
+  address: ZUblAddress,
+});
+
+const ZExemption = z.object({
+  code: z.string().regex(/^\d{3}$/, 'an exemption reason code has 3 digits'),
+  reason: ZText,
+});
+
+/** What GİB's schematron wants on every IHRACAT line: delivery place, terms, transport, GTİP. */
+export const ZUblExportLine = z.object({
+  gtip: z.string().regex(/^\d{12}$/, 'a GTİP has 12 digits'),
+  incoterms: z.string().regex(/^[A-Z]{3}$/, 'an Incoterms code looks like "CIF"'),
+  transportModeCode: z.string().regex(/^\d$/, 'a transport mode code is one digit'),
+  deliveryAddress: ZUblAddress,
+  package: z
+    .object({
+      id: ZText.optional(),
+      quantity: ZQuantity.optional(),
+      typeCode: z.string().regex(/^[A-Z0-9]{2}$/),
+    })
+    .optional(),
+});
+
+export const ZUblInvoiceLine = z.object({
+  name: ZText,
+  quantity: ZQuantity,
+  /** UN/ECE rec. 20 unit code; C62 is "piece". */
+  unitCode: z
+    .string()
+    .regex(/^[A-Z0-9]{1,3}$/)
+    .default('C62'),
+  unitPrice: ZPrice,
+  discountAmount: ZAmount.optional(),
+  /** Net amount of the line after its discount. */
+  lineExtensionAmount: ZAmount,
+  vat: z.object({ percent: ZPercent, amount: ZAmount, exemption: ZExemption.optional() }),
+  withholding: z
+    .object({
+      code: z.string().regex(/^\d{3}[A-Z]?$/, 'a withholding code looks like "606"'),
+      percent: ZPercent,
+      amount: ZAmount,
+    })
+    .optional(),
+  export: ZUblExportLine.optional(),
+  note: ZText.optional(),
+});
+
+export const ZUblBillingReference = z.object({
+  id: ZText,
+  issueDate: ZDate,
+  /** e.g. OKCBF for an ÖKC information slip; absent for the original invoice of an IADE. */
+  documentTypeCode: ZText.optional(),
+});
+
+export const ZUblInvoice = z
+  .object({
+    profile: z.enum(INVOICE_PROFILES),
+    typeCode: z.enum(INVOICE_TYPE_CODES),
+    id: z.string().regex(INVOICE_ID_PATTERN, 'must be a 3-character prefix, year and 9 digits'),
+    uuid: z
+      .string()
+      .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
+      .transform((v) => v.toUpperCase()),
+    copy: z.boolean().default(false),
+    issueDate: ZDate,
+    issueTime: z
+      .string()
+      .regex(/^\d{2}:\d{2}:\d{2}$/)
+      .optional(),
+    notes: z.array(ZText).default([]),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default('TRY'),
+    /** TRY per unit of `currency`; required for foreign currency. */
+    exchangeRate: z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,6})?$/)
+      .optional(),
+    billingReferences: z.array(ZUblBillingReference).default([]),
+    supplier: ZUblParty,
+    customer: ZUblParty,
+    exportBuyer: ZUblExportBuyer.optional(),
+    lines: z.array(ZUblInvoiceLine).min(1, 'an invoice needs at least one line'),
+  })
+  .superRefine(checkInvoiceRules);
+
+export type TUblInvoiceInput = z.input<typeof ZUblInvoice>;
+export type TUblInvoice = z.output<typeof ZUblInvoice>;
+export type TUblParty = z.output<typeof ZUblParty>;
+export type TUblAddress = z.output<typeof ZUblAddress>;
+export type TUblInvoiceLine = z.output<typeof ZUblInvoiceLine>;
