@@ -7,7 +7,7 @@ import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { localizeError, serverFieldError } from '../lib/field-error';
+import { localizeError, serverFieldError } from '../../../lib/field-error';
 
 const ZPersonForm = ZCreateAdminUserInput.pick({
   firstName: true,

@@ -5,7 +5,7 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCustomer } from '../api/create-customer';
-import { localizeError, serverFieldError } from '../lib/field-error';
+import { localizeError, serverFieldError } from '../../../lib/field-error';
 
 const EMPTY = {
   name: '',

@@ -5,7 +5,7 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateTenant } from '../api/update-tenant';
-import { localizeError, serverFieldError } from '../lib/field-error';
+import { localizeError, serverFieldError } from '../../../lib/field-error';
 
 /** Spec §2 view `edit` (İşletme Güncelleme): `PUT /tenant {id,name,phoneNumber,address}`. */
 export function TenantEditForm({ tenant, onDone }: { tenant: TTenant; onDone: () => void }) {

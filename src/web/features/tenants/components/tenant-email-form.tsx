@@ -5,7 +5,7 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateOwnerEmail } from '../api/update-owner-email';
-import { localizeError, serverFieldError } from '../lib/field-error';
+import { localizeError, serverFieldError } from '../../../lib/field-error';
 
 /** Spec §2 view `edit-tenant-email` (E-Posta Güncelleme): the owner's sign-in address. */
 export function TenantEmailForm({ tenant, onDone }: { tenant: TTenant; onDone: () => void }) {

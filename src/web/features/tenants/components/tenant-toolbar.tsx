@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/search-box';
 
 type TTenantToolbarProps = {
   q: string;

@@ -17,7 +17,7 @@ import { TenantRowMenu } from '../components/tenant-row-menu';
 import { TenantToolbar } from '../components/tenant-toolbar';
 import { TenantsTable } from '../components/tenants-table';
 import { useTenantActions } from '../components/use-tenant-actions';
-import { apiSort, useListState } from '../lib/use-list-state';
+import { apiSort, useListState } from '../../../lib/use-list-state';
 import { useRecordPanel } from '../lib/use-record-panel';
 
 /**

@@ -7,7 +7,7 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateUser } from '../api/create-user';
-import { localizeError, serverFieldError } from '../lib/field-error';
+import { localizeError, serverFieldError } from '../../../lib/field-error';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
 const ZPersonForm = ZCreateUserInput.pick({

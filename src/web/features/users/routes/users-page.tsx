@@ -14,10 +14,10 @@ import { useUserList } from '../api/list-users';
 import { useSetUserActivation } from '../api/set-user-activation';
 import { ListPager } from '../components/list-pager';
 import { PermissionsModal } from '../components/permissions-modal';
-import { SearchBox } from '../components/search-box';
+import { SearchBox } from '../../../components/search-box';
 import { UserAddForm } from '../components/user-add-form';
 import { UsersTable } from '../components/users-table';
-import { apiSort, useListState } from '../lib/use-list-state';
+import { apiSort, useListState } from '../../../lib/use-list-state';
 
 const SORT_FIELDS = ['firstName', 'lastName', 'email', 'createdAt'];
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { localizedServerMessage } from '../../../lib/error-message';
+import { ApiError } from './api-client';
+import { localizedServerMessage } from './error-message';
 
 /** Shared schemas carry "Türkçe / English" messages; show the half of the interface language. */
 export function localizeError(error: string | undefined, language: string) {

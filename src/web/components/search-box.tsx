@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { IconSearch } from '../../../components/icons';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { IconSearch } from './icons';
+import { useDebouncedSearch } from '../lib/use-debounced-search';
 
 type TSearchBoxProps = {
   q: string;

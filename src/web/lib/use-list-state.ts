@@ -5,7 +5,7 @@ import {
   parseListQuery,
   type TListQuery,
   type TSortEntry,
-} from '../../../lib/list-query';
+} from './list-query';
 
 /**
  * Spec §2 list state in the URL: page, size, sort and q. Other parameters (the side panel's
