@@ -6,6 +6,7 @@ export const en: TTranslations = {
     version: 'Version {{version}}',
   },
   common: {
+    pager: { pageSize: 'Per page', total: '{{count}} records in total' },
     backToSignIn: 'Back to sign in',
     goHome: 'Go to the home page',
     reload: 'Reload the page',
@@ -419,7 +420,6 @@ export const en: TTranslations = {
       deleted: 'Tenant deleted.',
       failed: 'The action could not be completed',
     },
-    pager: { pageSize: 'Per page', total: '{{count}} records in total' },
   },
   users: {
     searchPlaceholder: 'Search first name, last name or e-mail',
@@ -481,7 +481,6 @@ export const en: TTranslations = {
       deactivated: 'User deactivated.',
       failed: 'The action could not be completed',
     },
-    pager: { pageSize: 'Per page', total: '{{count}} records in total' },
   },
   devices: {
     editTitle: 'Edit Device',

@@ -6,6 +6,7 @@ export const tr = {
     version: 'Sürüm {{version}}',
   },
   common: {
+    pager: { pageSize: 'Sayfa başına', total: 'Toplam {{count}} kayıt' },
     backToSignIn: 'Giriş sayfasına dön',
     goHome: 'Ana sayfaya dön',
     reload: 'Sayfayı yenile',
@@ -420,7 +421,6 @@ export const tr = {
       deleted: 'İşletme silindi.',
       failed: 'İşlem tamamlanamadı',
     },
-    pager: { pageSize: 'Sayfa başına', total: 'Toplam {{count}} kayıt' },
   },
   users: {
     searchPlaceholder: 'Ad, soyad veya e-posta ara',
@@ -482,7 +482,6 @@ export const tr = {
       deactivated: 'Kullanıcı pasif yapıldı.',
       failed: 'İşlem tamamlanamadı',
     },
-    pager: { pageSize: 'Sayfa başına', total: 'Toplam {{count}} kayıt' },
   },
   devices: {
     editTitle: 'Cihaz Düzenleme',

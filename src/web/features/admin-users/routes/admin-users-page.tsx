@@ -8,7 +8,7 @@ import { useViewParam } from '../../../lib/use-view-param';
 import { useAdminUserList } from '../api/list-admin-users';
 import { AdminUserForm } from '../components/admin-user-form';
 import { AdminUsersTable } from '../components/admin-users-table';
-import { ListPager } from '../components/list-pager';
+import { ListPager } from '../../../components/list-pager';
 import { SearchBox } from '../../../components/search-box';
 import { useListState } from '../../../lib/use-list-state';
 import { useRecordPanel } from '../lib/use-record-panel';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/date';
 import type { TTenant } from '../../../../shared/tenant/tenant';
 import type { TSortEntry } from '../../../lib/list-query';
-import { SortHeader } from './sort-header';
+import { SortHeader } from '../../../components/sort-header';
 
 type TTenantsTableProps = {
   rows: readonly TTenant[];

@@ -11,7 +11,7 @@ import { useViewParam } from '../../../lib/use-view-param';
 import { useTenant } from '../api/get-tenant';
 import { useTenantList } from '../api/list-tenants';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
-import { ListPager } from '../components/list-pager';
+import { ListPager } from '../../../components/list-pager';
 import { TenantPanels } from '../components/tenant-panels';
 import { TenantRowMenu } from '../components/tenant-row-menu';
 import { TenantToolbar } from '../components/tenant-toolbar';

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewParam } from '../../../lib/use-view-param';
 import { useUserList } from '../api/list-users';
 import { useSetUserActivation } from '../api/set-user-activation';
-import { ListPager } from '../components/list-pager';
+import { ListPager } from '../../../components/list-pager';
 import { PermissionsModal } from '../components/permissions-modal';
 import { SearchBox } from '../../../components/search-box';
 import { UserAddForm } from '../components/user-add-form';

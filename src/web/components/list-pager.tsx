@@ -17,11 +17,11 @@ export function ListPager({ page, size, rowCount, pageCount, onPage, onSize }: T
   return (
     <Group justify="space-between" mt="md">
       <Text fz="sm" c="dimmed">
-        {t('tenants.pager.total', { count: rowCount })}
+        {t('common.pager.total', { count: rowCount })}
       </Text>
       <Group gap="md">
         <Select
-          aria-label={t('tenants.pager.pageSize')}
+          aria-label={t('common.pager.pageSize')}
           data={SIZES.includes(String(size)) ? SIZES : [...SIZES, String(size)]}
           value={String(size)}
           onChange={(value) => value && onSize(Number(value))}
