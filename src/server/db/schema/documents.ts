@@ -76,6 +76,11 @@ export const documents = pgTable(
     customerName: text(),
     customerTaxNo: text(),
     attemptCount: integer().notNull().default(0),
+    // What the pipeline does next (prepare → send → track, or cancel); null when nothing is due.
+    pipelineStep: text(),
+    // Set when the integrator first accepted the document; a crash after sending never resends.
+    sentAt: timestamptz(),
+    cancelRequestedAt: timestamptz(),
     // Set while the pipeline still has work on the document; null once its state is final.
     nextCheckAt: timestamptz(),
     createdAt: createdAt(),
@@ -131,5 +136,9 @@ export const documents = pgTable(
     check('documents_response_state_ck', sql`${t.responseState} between 1 and 4`),
     check('documents_transaction_status_ck', sql`${t.transactionStatus} in (0, 1, 2)`),
     check('documents_currency_ck', currencyCheckSql(t.currencyCode)),
+    check(
+      'documents_pipeline_step_ck',
+      sql`${t.pipelineStep} in ('prepare', 'send', 'track', 'cancel')`,
+    ),
   ],
 );
