@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tenantFk, timestamptz } from './columns';
+import { stores } from './stores';
+import { tenantIdColumn } from './tenants';
+import { users } from './users';
+
+/**
+ * A request to export the document list by e-mail (.xlsx, spec §7). The web app only records it
+ * here; the job that builds and mails the file picks up rows with status 'pending'.
+ */
+export const exportRequests = pgTable(
+  'export_requests',
+  {
+    tenantId: tenantIdColumn(),
+    id: uuid().notNull().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    storeId: uuid(),
+    email: text().notNull(),
+    // The list query as the user applied it (filter and sort entries, spec §2).
+    query: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().notNull().default('pending'),
+    completedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'export_requests_pk', columns: [t.tenantId, t.id] }),
+    index('export_requests_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
+    tenantFk('export_requests_store_fk', t.tenantId, t.storeId, stores),
+    check('export_requests_status_ck', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);
