@@ -7,6 +7,7 @@ import { createDb, createPool } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { ROOT_DIR } from '../lib/paths';
+import { ensureXmlsec1 } from './ensure-xmlsec1';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -21,6 +22,7 @@ declare module 'vitest' {
  * server. A template database is migrated once; each test file clones it (src/server/test/db.ts).
  */
 export default async function setup(project: TestProject) {
+  ensureXmlsec1();
   let serverUrl: string;
   let stop: (() => Promise<void>) | undefined;
   const external = process.env.TEST_DATABASE_URL;
