@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { compileStylesheet, getSefCompileCount } from '../documents/rendering/sef-compiler';
 import { checkXslt } from './xslt-check';
 
-const stylesheet = (version: string, body: string) =>
+const stylesheet = (version: string, body: string, ns = '') =>
   `<xsl:stylesheet version="${version}" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
-    xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+    xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"${ns}>
     <xsl:template match="/"><html><body>${body}</body></html></xsl:template>
   </xsl:stylesheet>`;
 
@@ -14,6 +15,10 @@ describe('checkXslt', () => {
       `<xsl:value-of select="format-number(sum(//cbc:PayableAmount), '#0.00')"/>`,
     );
     expect(await checkXslt(ok)).toEqual({ ok: true });
+    // The renderer uses the stylesheet the check compiled.
+    const compiled = getSefCompileCount();
+    await compileStylesheet(ok);
+    expect(getSefCompileCount()).toBe(compiled);
   });
 
   it('rejects non-XSLT, broken, file-reading and NaN-rendering stylesheets', async () => {
@@ -25,6 +30,12 @@ describe('checkXslt', () => {
     expect(
       await checkXslt(
         stylesheet('2.0', `<xsl:value-of select="unparsed-text('file:///etc/passwd')"/>`),
+      ),
+    ).toEqual({ ok: false, reason: 'external' });
+    const ixsl = ' xmlns:ixsl="http://saxonica.com/ns/interactiveXSLT"';
+    expect(
+      await checkXslt(
+        stylesheet('2.0', `<xsl:value-of select="ixsl:eval('process.exit()')"/>`, ixsl),
       ),
     ).toEqual({ ok: false, reason: 'external' });
     expect(await checkXslt(stylesheet('2.0', `<xsl:value-of select="number('x')"/>`))).toEqual({

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { renderInWorker } from '../documents/rendering/render-worker';
+import { compileStylesheet, stylesheetHash } from '../documents/rendering/sef-compiler';
+import { XsltError } from '../documents/rendering/xslt-error';
 import { ROOT_DIR } from './paths';
 
 const SAMPLE_FILE = 'ubl-tr-1.2.1/samples/TemelFaturaOrnegi.xml';
@@ -30,12 +30,6 @@ function sampleInvoice(gibDir: string | undefined): string {
   return sample;
 }
 
-const XSL_NS = 'http://www.w3.org/1999/XSL/Transform';
-
-// A store's stylesheet runs on the server for every render: it may not read files or URLs.
-const EXTERNAL_ACCESS =
-  /<xsl:(include|import|result-document)\b|\b(unparsed-text(-lines|-available)?|document|doc|doc-available|collection|uri-collection|json-doc|transform|load-xquery-module)\s*\(/;
-
 /** Compiling a large stylesheet (GİB's general.xslt) takes tens of seconds in saxon-js. */
 export const XSLT_CHECK_TIMEOUT_MS = 90_000;
 
@@ -45,69 +39,43 @@ export type TXsltCheck =
 // The same stylesheet is often sent for several document types: results are kept by hash.
 const CACHE_LIMIT = 100;
 const results = new Map<string, TXsltCheck>();
-let queue: Promise<unknown> = Promise.resolve();
 
-// saxon-js compiles in the worker, so a slow stylesheet never blocks the event loop.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const SaxonJS = require(workerData.saxonPath);
-try {
-  const output = SaxonJS.XPath.evaluate(
-    "transform(map{'stylesheet-text': $xsl, 'source-node': parse-xml($src), 'delivery-format': 'serialized', 'serialization-params': map{'method': 'html', 'html-version': 5}})?output",
-    null,
-    { params: { xsl: workerData.xsl, src: workerData.src } },
-  );
-  parentPort.postMessage({ output: typeof output === 'string' ? output : null });
-} catch {
-  parentPort.postMessage({ output: null });
-}
-`;
-
-function render(xsl: string, src: string): Promise<string | null | 'timeout'> {
-  const saxonPath = createRequire(import.meta.url).resolve('saxon-js');
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { saxonPath, xsl, src } });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve('timeout');
-    }, XSLT_CHECK_TIMEOUT_MS);
-    const done = (value: string | null) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(value);
-    };
-    worker.once('message', (m: { output: string | null }) => done(m.output));
-    worker.once('error', () => done(null));
-  });
-}
-
-async function runCheck(text: string, gibDir: string | undefined): Promise<TXsltCheck> {
-  if (!text.includes(XSL_NS) || !/<([\w-]+:)?(stylesheet|transform)[\s>]/.test(text)) {
-    return { ok: false, reason: 'not-xslt' };
+async function runCheck(text: string, options: TXsltCheckOptions): Promise<TXsltCheck> {
+  try {
+    const compiled = await compileStylesheet(text, {
+      cacheDir: options.cacheDir,
+      timeoutMs: XSLT_CHECK_TIMEOUT_MS,
+    });
+    const output = await renderInWorker({
+      hash: compiled.hash,
+      xml: sampleInvoice(options.gibDir),
+      sef: async () => compiled.sef,
+      timeoutMs: XSLT_CHECK_TIMEOUT_MS,
+    });
+    return /\bNaN\b/.test(output) ? { ok: false, reason: 'nan' } : { ok: true };
+  } catch (err) {
+    if (!(err instanceof XsltError)) throw err;
+    if (err.reason === 'render') return { ok: false, reason: 'compile' };
+    return { ok: false, reason: err.reason };
   }
-  if (EXTERNAL_ACCESS.test(text)) return { ok: false, reason: 'external' };
-  const output = await render(text, sampleInvoice(gibDir));
-  if (output === 'timeout') return { ok: false, reason: 'timeout' };
-  if (output === null) return { ok: false, reason: 'compile' };
-  if (/\bNaN\b/.test(output)) return { ok: false, reason: 'nan' };
-  return { ok: true };
 }
+
+type TXsltCheckOptions = { gibDir?: string | undefined; cacheDir?: string | undefined };
 
 /**
  * An uploaded stylesheet must compile and render a GİB sample invoice without NaN, because
  * saxon-js's format-number returns NaN for some version 1.0 stylesheets (design.md, Traps).
- * Checks run one at a time: each can take a core for many seconds.
+ * It compiles through the renderer's SEF cache, so an accepted stylesheet is not compiled again
+ * when documents are rendered with it (on disk too when `cacheDir` is given).
  */
 export async function checkXslt(
   text: string,
-  options: { gibDir?: string | undefined } = {},
+  options: TXsltCheckOptions = {},
 ): Promise<TXsltCheck> {
-  const key = crypto.createHash('sha256').update(text).digest('hex');
+  const key = stylesheetHash(text);
   const known = results.get(key);
   if (known) return known;
-  const run = queue.then(() => runCheck(text, options.gibDir));
-  queue = run.catch(() => undefined);
-  const result = await run;
+  const result = await runCheck(text, options);
   if (result.ok || result.reason !== 'timeout') {
     if (results.size >= CACHE_LIMIT) results.delete(results.keys().next().value ?? '');
     results.set(key, result);

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { GibPackageMissingError } from '../gib-dir';
+import { compileStylesheet } from './sef-compiler';
+import { renderInWorker } from './render-worker';
+import { XsltError } from './xslt-error';
+
+/** GİB's stylesheet for each UBL-TR root element, inside GİB's package directory. */
+export const DEFAULT_XSLT_BY_ROOT: Record<string, string> = {
+  Invoice: 'ubl-tr-1.2.1/xslt/general.xslt',
+  DespatchAdvice: 'ubl-tr-1.2.1/xslt/irsaliye.xslt',
+  ReceiptAdvice: 'ubl-tr-1.2.1/xslt/irsaliyeyaniti.xslt',
+  ApplicationResponse: 'ubl-tr-1.2.1/xslt/appResponse.xslt',
+};
+
+const EMBEDDED_OBJECT =
+  /<(?:[\w.-]+:)?EmbeddedDocumentBinaryObject\b([^>]*)>([^<]*)<\/(?:[\w.-]+:)?EmbeddedDocumentBinaryObject>/g;
+const ROOT_ELEMENT =
+  /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<(?:[\w.-]+:)?([\w.-]+)/;
+
+/** The stylesheet a document carries (an attachment whose file name ends in .xslt), if any. */
+export function findEmbeddedXslt(xml: string): string | undefined {
+  for (const match of xml.matchAll(EMBEDDED_OBJECT)) {
+    const filename = /\bfilename\s*=\s*["']([^"']*)["']/.exec(match[1] ?? '')?.[1];
+    if (!filename?.toLowerCase().endsWith('.xslt')) continue;
+    return Buffer.from(match[2] ?? '', 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+  }
+  return undefined;
+}
+
+const defaults = new Map<string, string>();
+
+function defaultXslt(xml: string, gibDir: string): string {
+  const root = ROOT_ELEMENT.exec(xml)?.[1] ?? '';
+  const relative = DEFAULT_XSLT_BY_ROOT[root];
+  if (!relative) throw new XsltError('not-xslt', `no stylesheet for a <${root}> document`);
+  const file = path.join(gibDir, relative);
+  let text = defaults.get(file);
+  if (text === undefined) {
+    if (!fs.existsSync(file)) {
+      throw new GibPackageMissingError(`GİB's stylesheet is missing: ${file}`);
+    }
+    text = fs.readFileSync(file, 'utf8');
+    defaults.set(file, text);
+  }
+  return text;
+}
+
+/**
+ * The document as HTML through the stylesheet embedded in it, else GİB's default for its root
+ * element. Compiling and transforming run in worker threads; throws XsltError.
+ */
+export async function renderHtml(
+  xml: string,
+  opts: { gibDir: string; cacheDir: string },
+): Promise<string> {
+  const xslt = findEmbeddedXslt(xml) ?? defaultXslt(xml, opts.gibDir);
+  const compiled = await compileStylesheet(xslt, { cacheDir: opts.cacheDir });
+  return renderInWorker({ hash: compiled.hash, xml, sef: async () => compiled.sef });
+}
