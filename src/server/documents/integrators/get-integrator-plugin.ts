@@ -1,0 +1,57 @@
+import { SimulatorEngine } from './simulator/engine';
+import { createHttpSimulatorPlugin } from './simulator/http-client-plugin';
+import { createInProcessSimulatorPlugin } from './simulator/in-process-plugin';
+import type { TIntegratorPlugin } from './plugin';
+
+export type TIntegratorPluginOptions = {
+  /** GİB package directory (resolveGibDir): the in-process simulator validates against it. */
+  gibDir: string;
+  /** Base URL of the simulator service; for 'simulator-http' it falls back to env SIMULATOR_URL. */
+  url?: string;
+  /** Client timeout per call, ms. */
+  timeoutMs?: number;
+  /** The in-process engine to use; by default one shared engine per process. */
+  engine?: SimulatorEngine;
+};
+
+export class UnknownIntegratorPluginError extends Error {}
+
+const sharedEngines = new Map<string, SimulatorEngine>();
+
+/** The process-wide in-process simulator (clock speed from env SIMULATOR_SPEED). */
+export function sharedSimulatorEngine(gibDir: string): SimulatorEngine {
+  let engine = sharedEngines.get(gibDir);
+  if (!engine) {
+    const speed = Number(process.env.SIMULATOR_SPEED ?? '1');
+    engine = new SimulatorEngine({ gibDir, speed: speed > 0 ? speed : 1 });
+    sharedEngines.set(gibDir, engine);
+  }
+  return engine;
+}
+
+/**
+ * The plugin behind an integrator product's plugin_key. 'simulator' runs in this process unless
+ * a service URL is given; 'simulator-http' always talks to the separate service.
+ */
+export function getIntegratorPlugin(
+  pluginKey: string,
+  options: TIntegratorPluginOptions,
+): TIntegratorPlugin {
+  const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  if (pluginKey === 'simulator' && !options.url) {
+    return createInProcessSimulatorPlugin(
+      options.engine ?? sharedSimulatorEngine(options.gibDir),
+      timeout,
+    );
+  }
+  if (pluginKey === 'simulator' || pluginKey === 'simulator-http') {
+    const url = options.url ?? process.env.SIMULATOR_URL;
+    if (!url) {
+      throw new UnknownIntegratorPluginError(
+        `Integrator plugin '${pluginKey}' needs the simulator service URL (SIMULATOR_URL)`,
+      );
+    }
+    return createHttpSimulatorPlugin({ url, ...timeout });
+  }
+  throw new UnknownIntegratorPluginError(`Unknown integrator plugin '${pluginKey}'`);
+}

@@ -1,0 +1,61 @@
+import type {
+  TCancelResult,
+  TClientResponseResult,
+  TFetchUblResult,
+  TSendResult,
+  TStatusResult,
+  TTaxpayerLookupResult,
+} from './plugin-results';
+
+/** The store's integrator config for the document's docType, with the password decrypted. */
+export type TIntegratorContext = {
+  docType: number;
+  supplierTaxNo: string;
+  integratorUid: string | null;
+  password: string | null;
+  integratorOptions: Record<string, unknown>;
+};
+
+/** One row of integrator_exchanges (spec: integrator request / response dialogs). */
+export type TIntegratorExchange = {
+  requestBase64?: string;
+  requestHash?: string;
+  responseDate: Date;
+  responseStatus: number;
+  responseData: unknown;
+  success: boolean;
+};
+
+/** Every call answers with the typed result and the exchange the caller must store. */
+export type TIntegratorReply<T> = { result: T; exchange: TIntegratorExchange };
+
+export type TSendInput = { ettn: string; signedXml: string };
+export type TCancelInput = { ettn: string; reason: string; cancelDate: Date };
+
+/**
+ * An integrator in front of GİB. Transport problems throw IntegratorUnavailableError (transient);
+ * everything the integrator itself answers comes back as a result.
+ */
+export type TIntegratorPlugin = {
+  readonly key: string;
+  send(ctx: TIntegratorContext, input: TSendInput): Promise<TIntegratorReply<TSendResult>>;
+  status(
+    ctx: TIntegratorContext,
+    input: { ettn: string },
+  ): Promise<TIntegratorReply<TStatusResult>>;
+  cancel(ctx: TIntegratorContext, input: TCancelInput): Promise<TIntegratorReply<TCancelResult>>;
+  fetchUbl(
+    ctx: TIntegratorContext,
+    input: { ettn: string },
+  ): Promise<TIntegratorReply<TFetchUblResult>>;
+  clientResponse(
+    ctx: TIntegratorContext,
+    input: { ettn: string },
+  ): Promise<TIntegratorReply<TClientResponseResult>>;
+  taxpayerLookup(
+    ctx: TIntegratorContext,
+    input: { taxNo: string },
+  ): Promise<TIntegratorReply<TTaxpayerLookupResult>>;
+};
+
+export type TIntegratorOperation = Exclude<keyof TIntegratorPlugin, 'key'>;

@@ -1,0 +1,289 @@
+import { verifyUblSignature } from '../../signing/verify-signature';
+import { gibStatusText } from '../gib-codes';
+import type {
+  TCancelResult,
+  TClientResponseResult,
+  TFetchUblResult,
+  TSendResult,
+  TStatusResult,
+  TTaxpayerLookupResult,
+} from '../plugin-results';
+import { SimulatorClock } from './clock';
+import { parseStoreOptions, type TSimulatedFailureCode, type TSimulatorControl } from './control';
+import {
+  applyControl,
+  SimulatorControlError,
+  SimulatorFaults,
+  type TControlResult,
+} from './faults';
+import { MalformedDocumentError, parseReceivedDocument } from './parse-document';
+import {
+  clientResponseAt,
+  planEvents,
+  stateAt,
+  timelineAt,
+  type TDeliveryOutcome,
+  type TSimDocument,
+} from './simulated-document';
+import { alreadyRegistered, deferred, isRejection, rejected, unknownState } from './send-results';
+import { validateReceivedDocument, type TVerifySignature } from './validate-document';
+
+export type TSimulatorEngineOptions = {
+  gibDir: string;
+  clock?: SimulatorClock;
+  /** Clock speed factor when no clock is given (the demo speeds it up). */
+  speed?: number;
+  /** One status step in simulated ms: 1100 after 1, 1200 after 3, the outcome after 6 steps. */
+  stepMs?: number;
+  /** How long a buyer told to answer (store option clientResponse) takes, simulated ms. */
+  buyerResponseDelayMs?: number;
+  /** e-Arşiv cancellation window (domain.md: usually 7 days, configurable). */
+  cancelWindowMs?: number;
+  verifySignature?: TVerifySignature;
+};
+
+export type TSimulatorCallContext = {
+  docType: number;
+  supplierTaxNo: string;
+  integratorOptions: Record<string, unknown>;
+};
+
+export type TReceivedRecord = {
+  ettn: string;
+  /** Times the document was registered: "exactly once" means 1. */
+  deliveries: number;
+  /** Every send that reached the simulator, rejected and duplicate ones included. */
+  attempts: number;
+  lastGibStatusCode: number | null;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An integrator in front of GİB, in memory: validates, registers once per ETTN, reports progress. */
+export class SimulatorEngine {
+  readonly clock: SimulatorClock;
+  readonly faults = new SimulatorFaults();
+  readonly startedAt: number;
+  readonly documents = new Map<string, TSimDocument>();
+  private readonly received = new Map<string, TReceivedRecord>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly opts: Required<Omit<TSimulatorEngineOptions, 'clock' | 'speed'>>;
+
+  constructor(opts: TSimulatorEngineOptions) {
+    this.clock = opts.clock ?? new SimulatorClock({ speed: opts.speed ?? 1 });
+    this.startedAt = this.clock.nowMs();
+    this.opts = {
+      gibDir: opts.gibDir,
+      stepMs: opts.stepMs ?? 1000,
+      buyerResponseDelayMs: opts.buyerResponseDelayMs ?? 60 * 60 * 1000,
+      cancelWindowMs: opts.cancelWindowMs ?? 7 * DAY_MS,
+      verifySignature: opts.verifySignature ?? verifyUblSignature,
+    };
+  }
+
+  control(command: TSimulatorControl): TControlResult {
+    return applyControl(this, command);
+  }
+
+  reset(): void {
+    this.documents.clear();
+    this.received.clear();
+    this.faults.clear();
+  }
+
+  receivedRecord(ettn: string): TReceivedRecord {
+    const key = ettn.toLowerCase();
+    return (
+      this.received.get(key) ?? { ettn: key, deliveries: 0, attempts: 0, lastGibStatusCode: null }
+    );
+  }
+
+  receivedRecords(): TReceivedRecord[] {
+    return [...this.received.values()];
+  }
+
+  async send(
+    ctx: TSimulatorCallContext,
+    input: { ettn: string; signedXml: string },
+  ): Promise<TSendResult> {
+    const ettn = input.ettn.toLowerCase();
+    return this.exclusive(ettn, async () => {
+      const record = this.receivedRecord(ettn);
+      record.attempts += 1;
+      this.received.set(ettn, record);
+      const result = await this.accept(ctx, ettn, input.signedXml);
+      record.lastGibStatusCode = result.gibStatusCode;
+      return result;
+    });
+  }
+
+  private async accept(
+    ctx: TSimulatorCallContext,
+    ettn: string,
+    xml: string,
+  ): Promise<TSendResult> {
+    let info;
+    try {
+      info = parseReceivedDocument(xml);
+    } catch (err) {
+      if (!(err instanceof MalformedDocumentError)) throw err;
+      return rejected(ettn, 1160, `XML okunamadı: ${err.message}`);
+    }
+    if (info.ettn && info.ettn !== ettn) {
+      return rejected(ettn, 1160, `Belgedeki ETTN (${info.ettn}) gönderilen ETTN ile uyuşmuyor`);
+    }
+    if (this.documents.has(ettn)) return alreadyRegistered(ettn);
+    const supplierTaxNo = info.supplierTaxNo ?? ctx.supplierTaxNo;
+    const offline = this.faults.offlineTaxpayer(supplierTaxNo);
+    if (offline) return deferred(ettn, `Mükellef entegratörde çevrimdışı: ${offline}`);
+    const storeOptions = parseStoreOptions(ctx.integratorOptions);
+    const invalid = await validateReceivedDocument(xml, info, this.opts);
+    if (invalid) return rejected(ettn, invalid.code, invalid.reason);
+    const code: TSimulatedFailureCode | undefined =
+      this.faults.takeFailure(ettn) ??
+      (storeOptions.failureMode === 'reject' ? (storeOptions.failureCode ?? 1150) : undefined);
+    if (code !== undefined && isRejection(code) && code !== 1163) {
+      return rejected(ettn, code, 'Simülatöre bu hata kodu verildi');
+    }
+    const now = this.clock.nowMs();
+    const stepMs = storeOptions.responseDelayMs ?? this.opts.stepMs;
+    const outcome: TDeliveryOutcome = code === undefined || code === 1163 ? 1300 : code;
+    const events = planEvents(now, outcome, stepMs);
+    const deliveredAt = events.find((e) => e.code === 1300)?.at;
+    const plan = storeOptions.clientResponse;
+    this.documents.set(ettn, {
+      ettn,
+      info,
+      supplierTaxNo,
+      docType: ctx.docType,
+      xml,
+      receivedAt: now,
+      events,
+      buyerAnswer:
+        deliveredAt !== undefined && (plan === 'accept' || plan === 'reject')
+          ? {
+              state: plan === 'accept' ? 2 : 3,
+              reason: plan === 'reject' ? 'Alıcı faturayı reddetti' : null,
+              at: deliveredAt + this.opts.buyerResponseDelayMs,
+            }
+          : null,
+      cancel: null,
+    });
+    this.receivedRecord(ettn).deliveries += 1;
+    // An injected 1163: registered now, answered as if an earlier copy had been.
+    if (code === 1163) return alreadyRegistered(ettn);
+    return {
+      ettn,
+      outcome: 'accepted',
+      transient: false,
+      gibStatusCode: 1000,
+      gibStatusText: gibStatusText(1000),
+      integratorStatus: 2,
+      final: false,
+      failureReason: null,
+    };
+  }
+
+  status(ettn: string): TStatusResult {
+    const doc = this.documents.get(ettn.toLowerCase());
+    if (!doc)
+      return {
+        ...unknownState(ettn),
+        known: false,
+        failureReason: null,
+        cancelled: false,
+        clientResponse: null,
+        timeline: [],
+      };
+    const now = this.clock.nowMs();
+    const response = clientResponseAt(doc, now);
+    return {
+      ...stateAt(doc, now),
+      known: true,
+      cancelled: doc.cancel !== null,
+      clientResponse: response.applicable ? response : null,
+      timeline: timelineAt(doc, now),
+    };
+  }
+
+  cancel(ettn: string, input: { reason: string; cancelDate: Date }): TCancelResult {
+    const doc = this.documents.get(ettn.toLowerCase());
+    if (!doc)
+      return {
+        ...unknownState(ettn),
+        cancelled: false,
+        refusalReason: 'Belge entegratörde bulunamadı',
+      };
+    const now = this.clock.nowMs();
+    const answer = (cancelled: boolean, refusalReason: string | null): TCancelResult => {
+      const { failureReason: _, ...state } = stateAt(doc, now);
+      return { ...state, cancelled, refusalReason };
+    };
+    if (doc.cancel) return answer(true, null);
+    if (doc.info.profileId !== 'EARSIVFATURA') {
+      return answer(false, 'Yalnız e-Arşiv faturaları iptal edilebilir');
+    }
+    const { integratorStatus } = stateAt(doc, now);
+    if (integratorStatus === 6 || integratorStatus === 20) {
+      return answer(false, 'Başarısız belge iptal edilemez');
+    }
+    if (now - doc.receivedAt > this.opts.cancelWindowMs) return answer(false, 'İptal süresi geçti');
+    if (input.reason.trim().length < 2) return answer(false, 'İptal nedeni gerekli');
+    doc.cancel = { at: now, reason: input.reason.trim(), cancelDate: input.cancelDate };
+    return answer(true, null);
+  }
+
+  fetchUbl(ettn: string): TFetchUblResult {
+    const doc = this.documents.get(ettn.toLowerCase());
+    return { ettn, found: doc !== undefined, xml: doc?.xml ?? null };
+  }
+
+  clientResponse(ettn: string): TClientResponseResult {
+    const doc = this.documents.get(ettn.toLowerCase());
+    if (!doc)
+      return {
+        ettn,
+        applicable: false,
+        responseState: null,
+        reason: null,
+        responseDate: null,
+        final: false,
+      };
+    return clientResponseAt(doc, this.clock.nowMs());
+  }
+
+  taxpayerLookup(taxNo: string): TTaxpayerLookupResult {
+    return this.faults.taxpayer(taxNo, this.startedAt);
+  }
+
+  /** The buyer of a TICARIFATURA invoice accepts or rejects it: once, within 8 days. */
+  answerAsBuyer(ettn: string, accept: boolean, reason: string | undefined): void {
+    const doc = this.documents.get(ettn.toLowerCase());
+    if (!doc) throw new SimulatorControlError(`Belge bulunamadı: ${ettn}`);
+    const now = this.clock.nowMs();
+    const current = clientResponseAt(doc, now);
+    if (!current.applicable)
+      throw new SimulatorControlError('Yalnız ticari faturalara yanıt verilir');
+    if (current.responseState === null)
+      throw new SimulatorControlError('Belge henüz alıcıya ulaşmadı');
+    if (current.final) throw new SimulatorControlError('Belge zaten yanıtlandı');
+    if (!accept && !reason?.trim()) throw new SimulatorControlError('Red için neden gerekli');
+    doc.buyerAnswer = {
+      state: accept ? 2 : 3,
+      reason: accept ? null : (reason?.trim() ?? null),
+      at: now,
+    };
+  }
+
+  private async exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(key) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    this.locks.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === tail) this.locks.delete(key);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../../../lib/paths';
+import { resolveGibDir } from '../../gib-dir';
+import { signUbl } from '../../signing/sign-ubl';
+import { importSigningMaterial, type TSigningMaterial } from '../../signing/signing-material';
+import { generateTestCertificate } from '../../signing/test-certificate';
+import type { TInvoiceProfile } from '../../ubl/invoice-codes';
+import { makeTestInvoice } from '../../ubl/invoice-fixtures';
+import { buildInvoiceXml } from '../../ubl/invoice-xml';
+
+/** Test support: GİB's package directory and signed invoices the simulator accepts. */
+export const testGibDir = resolveGibDir({
+  gibDir: process.env.GIB_DIR,
+  dataDir: path.join(ROOT_DIR, 'data'),
+});
+export const hasGibPackage = fs.existsSync(path.join(testGibDir, 'ubl-tr-1.2.1/xsdrt'));
+
+const XSLT = Buffer.from(
+  '<xsl:stylesheet version="2.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>',
+);
+let material: Promise<TSigningMaterial> | undefined;
+
+function signingMaterial(): Promise<TSigningMaterial> {
+  material ??= generateTestCertificate({ tenantName: 'AAA Gıda A.Ş.', vkn: '1234567808' }).then(
+    importSigningMaterial,
+  );
+  return material;
+}
+
+export function unsignedInvoice(profile: TInvoiceProfile, ettn: string): string {
+  const invoice = makeTestInvoice(profile, 'SATIS', { uuid: ettn });
+  return buildInvoiceXml(invoice, { xslt: XSLT });
+}
+
+export async function signedInvoice(
+  profile: TInvoiceProfile = 'EARSIVFATURA',
+  ettn: string = crypto.randomUUID(),
+): Promise<{ ettn: string; xml: string }> {
+  const xml = await signUbl(unsignedInvoice(profile, ettn), await signingMaterial());
+  return { ettn, xml };
+}
