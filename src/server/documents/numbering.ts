@@ -1,0 +1,89 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TDocType } from '../../shared/domain/enums';
+import type { TDb } from '../db/database';
+import { invoiceCounters, invoiceSeries } from '../db/schema/series';
+import { AppError } from '../lib/app-error';
+
+type TQueryable = Pick<TDb, 'select' | 'insert'>;
+
+/** GİB: 9-digit sequence after prefix and year (domain.md "ID (invoice number)"). */
+export const MAX_SEQUENCE = 999_999_999;
+
+export type TNumberRequest = {
+  tenantId: string;
+  storeId: string;
+  docType: TDocType;
+  /** The document's year in Europe/Istanbul, where the sequence restarts. */
+  year: number;
+};
+
+export type TIssuedNumber = { seriesId: string; invoiceNo: string; sequence: number };
+
+export function formatInvoiceNo(prefix: string, year: number, sequence: number): string {
+  return `${prefix}${year}${String(sequence).padStart(9, '0')}`;
+}
+
+/**
+ * The active series of a store for a docType. With several active ones the prefix that sorts
+ * first wins, so the choice is stable and visible on the store's series screen.
+ */
+export async function findActiveSeries(
+  db: TQueryable,
+  ref: { tenantId: string; storeId: string; docType: TDocType },
+): Promise<{ id: string; prefix: string } | undefined> {
+  const [row] = await db
+    .select({ id: invoiceSeries.id, prefix: invoiceSeries.prefix })
+    .from(invoiceSeries)
+    .where(
+      and(
+        eq(invoiceSeries.tenantId, ref.tenantId),
+        eq(invoiceSeries.storeId, ref.storeId),
+        eq(invoiceSeries.docType, ref.docType),
+        eq(invoiceSeries.isActive, true),
+      ),
+    )
+    .orderBy(asc(invoiceSeries.prefix), asc(invoiceSeries.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Takes the next number of the store's series. MUST run inside the transaction that inserts the
+ * document: the upsert locks the counter row until commit, so concurrent issuers queue behind
+ * it, and a rollback (or a crash before commit) gives the number back — no gap, no reuse.
+ */
+export async function takeNextInvoiceNumber(
+  tx: TQueryable,
+  req: TNumberRequest,
+): Promise<TIssuedNumber> {
+  const series = await findActiveSeries(tx, req);
+  if (!series) {
+    throw new AppError(
+      'SERIES_NOT_FOUND',
+      `Mağazanın ${req.docType} belge tipi için etkin bir seri yok. / The store has no active series for docType ${req.docType}.`,
+      { docType: req.docType },
+    );
+  }
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ tenantId: req.tenantId, seriesId: series.id, year: req.year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.tenantId, invoiceCounters.seriesId, invoiceCounters.year],
+      set: { lastValue: sql`${invoiceCounters.lastValue} + 1`, updatedAt: sql`now()` },
+      // The check constraint would also stop it; this turns it into a clear error instead.
+      setWhere: sql`${invoiceCounters.lastValue} < ${MAX_SEQUENCE}`,
+    })
+    .returning({ lastValue: invoiceCounters.lastValue });
+  if (!row) {
+    throw new AppError(
+      'SERIES_EXHAUSTED',
+      `${series.prefix} serisi ${req.year} yılı için tükendi. / Series ${series.prefix} has used all ${MAX_SEQUENCE} numbers of ${req.year}.`,
+      { seriesId: series.id, year: req.year },
+    );
+  }
+  return {
+    seriesId: series.id,
+    invoiceNo: formatInvoiceNo(series.prefix, req.year, row.lastValue),
+    sequence: row.lastValue,
+  };
+}

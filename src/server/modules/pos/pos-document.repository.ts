@@ -1,0 +1,64 @@
+import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import type { TDb } from '../../db/database';
+import { documents } from '../../db/schema/documents';
+import type { TIssuedNumber } from '../../documents/numbering';
+import type { TDeviceIdentity } from '../device/device-credential.service';
+import type { TDocumentKind } from './document-kind';
+
+export type TNewDocument = {
+  id: string;
+  ettn: string;
+  status: 1 | 2;
+  saleId: string;
+  sale: TPosSaleTransaction;
+  kind: TDocumentKind;
+  number: TIssuedNumber | null;
+  date: string;
+  time: string;
+  issuer: { storeName: string; deviceDescription: string | null; deviceSerialNumber: string };
+  now: Date;
+};
+
+/**
+ * Status 1 and, for everything with an e-document, `pipelineStep: 'prepare'` due now: that alone
+ * hands the document to the pipeline. A Bilgi Fişi (9) has no e-document: nothing is due and it
+ * is complete as issued (status 2, like the demo data's slips).
+ */
+export async function insertDocument(
+  tx: Pick<TDb, 'insert'>,
+  who: TDeviceIdentity,
+  doc: TNewDocument,
+): Promise<void> {
+  const hasEDocument = doc.kind.docType !== 9;
+  const customer = doc.sale.customer;
+  const personName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  await tx.insert(documents).values({
+    tenantId: who.tenantId,
+    id: doc.id,
+    storeId: who.storeId,
+    deviceId: who.deviceId,
+    saleTransactionId: doc.saleId,
+    docType: doc.kind.docType,
+    invoiceType: doc.kind.invoiceType,
+    scenarioType: doc.kind.scenarioType,
+    profileId: doc.kind.profileId,
+    seriesId: doc.number?.seriesId ?? null,
+    invoiceNo: doc.number?.invoiceNo ?? null,
+    invoiceDate: doc.date,
+    invoiceTime: doc.time,
+    issuedAt: new Date(doc.sale.transactionTime),
+    ettn: doc.ettn,
+    deviceDescription: doc.issuer.deviceDescription,
+    deviceSerialNumber: doc.issuer.deviceSerialNumber,
+    storeName: doc.issuer.storeName,
+    totalPayAmount: doc.sale.amounts.pay,
+    currencyCode: doc.sale.currencyCode,
+    status: doc.status,
+    integratorStatus: hasEDocument ? 1 : null,
+    transactionStatus: 1,
+    customerName: customer?.name ?? (personName || null),
+    customerTaxNo: customer?.taxNo ?? null,
+    pipelineStep: hasEDocument ? 'prepare' : null,
+    nextCheckAt: hasEDocument ? doc.now : null,
+  });
+}

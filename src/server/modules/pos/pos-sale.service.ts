@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import type { TPosSaleAccepted, TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import type { TDb } from '../../db/database';
+import { takeNextInvoiceNumber } from '../../documents/numbering';
+import { AppError } from '../../lib/app-error';
+import type { TDeviceIdentity } from '../device/device-credential.service';
+import { canonicalJson, sha256Hex } from './canonical-json';
+import { decideDocumentKind } from './document-kind';
+import { istanbulDateTime } from './istanbul-time';
+import { insertDocument } from './pos-document.repository';
+import {
+  findIssuer,
+  findSaleByIdempotencyKey,
+  insertSale,
+  setSaleResponse,
+  type TStoredSale,
+} from './pos-sale.repository';
+
+export type TIngestResult = { replayed: boolean; body: TPosSaleAccepted };
+
+function replay(stored: TStoredSale, requestHash: string): TIngestResult {
+  if (stored.requestHash !== requestHash || !stored.responseBody) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'Bu Idempotency-Key başka bir satış için kullanıldı. / This Idempotency-Key was already used for a different sale.',
+    );
+  }
+  return { replayed: true, body: stored.responseBody as TPosSaleAccepted };
+}
+
+/**
+ * Stores the sale, its lines and payments and its document with the next gapless number, all in
+ * one transaction; a retry with the same key and body answers what the first post answered.
+ */
+export async function ingestSale(
+  db: TDb,
+  who: TDeviceIdentity,
+  key: string,
+  sale: TPosSaleTransaction,
+): Promise<TIngestResult> {
+  const requestHash = sha256Hex(canonicalJson(sale));
+  const created = await db.transaction(async (tx) => {
+    const issuer = await findIssuer(tx, who, sale.customer?.taxNo ?? null);
+    if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', 'Cihaz bulunamadı. / Device not found.');
+    const saleId = crypto.randomUUID();
+    const inserted = await insertSale(tx, who, {
+      id: saleId,
+      key,
+      requestHash,
+      sale,
+      supplierTaxNo: issuer.storeTaxNo,
+    });
+    // Already stored (a retry, or the loser of a race that waited for the winner's commit).
+    if (!inserted) return null;
+    const kind = decideDocumentKind(sale, issuer);
+    const local = istanbulDateTime(new Date(sale.transactionTime));
+    // Taken after the sale rows so the counter row stays locked for as short a time as possible.
+    const number =
+      kind.docType === 9
+        ? null
+        : await takeNextInvoiceNumber(tx, { ...who, docType: kind.docType, year: local.year });
+    const body: TPosSaleAccepted = {
+      saleTransactionId: saleId,
+      documentId: crypto.randomUUID(),
+      docType: kind.docType,
+      profileId: kind.profileId,
+      invoiceNo: number?.invoiceNo ?? null,
+      ettn: crypto.randomUUID(),
+      // An information slip has no e-document to send: it is complete as issued.
+      status: kind.docType === 9 ? 2 : 1,
+    };
+    await insertDocument(tx, who, {
+      id: body.documentId,
+      ettn: body.ettn,
+      status: body.status === 2 ? 2 : 1,
+      saleId,
+      sale,
+      kind,
+      number,
+      date: local.date,
+      time: local.time,
+      issuer,
+      now: new Date(),
+    });
+    await setSaleResponse(tx, who, saleId, body);
+    return body;
+  });
+  if (created) return { replayed: false, body: created };
+  const winner = await findSaleByIdempotencyKey(db, who, key);
+  if (!winner) throw new AppError('INTERNAL', 'An idempotent sale vanished after a conflict.');
+  return replay(winner, requestHash);
+}

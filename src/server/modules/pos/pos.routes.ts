@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorBody } from '../../../shared/errors';
+import { ZPosSaleAccepted, ZPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import type { TDb } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { TDeviceIdentity } from '../device/device-credential.service';
+import { authenticateDevice, idempotencyKeyOf } from './pos-device-auth';
+import { ingestSale } from './pos-sale.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    device?: TDeviceIdentity;
+  }
+}
+
+/** The POS API: devices authenticate with their credential, never with a user session. */
+export const posRoutes =
+  (deps: { db: TDb; secretKey: Buffer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/pos/sale-transactions',
+      {
+        // Authentication and the key are checked before the body, so a stranger learns nothing.
+        onRequest: async (request) => {
+          request.device = await authenticateDevice(deps.db, request, deps.secretKey);
+          idempotencyKeyOf(request);
+        },
+        schema: {
+          tags: ['POS'],
+          summary: 'Post a sale; creates its document with the next number of the store series',
+          description:
+            'Headers: `Authorization: Device <credential>` (or `X-Device-Key`), `Idempotency-Key` (the device transaction id). See docs/pos-api.md.',
+          body: ZPosSaleTransaction,
+          response: {
+            200: ZPosSaleAccepted,
+            201: ZPosSaleAccepted,
+            400: ZErrorBody,
+            401: ZErrorBody,
+            422: ZErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const device = request.device;
+        if (!device) throw new AppError('INTERNAL', 'The device authentication hook did not run.');
+        const result = await ingestSale(deps.db, device, idempotencyKeyOf(request), request.body);
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(result.replayed ? 200 : 201).send(result.body);
+      },
+    );
+  };
