@@ -14,6 +14,8 @@ export const SUPPORTED_INVOICE_COMBINATIONS: [TInvoiceProfile, TInvoiceTypeCode]
     (t): [TInvoiceProfile, TInvoiceTypeCode] => ['TICARIFATURA', t],
   ),
   ['IHRACAT', 'ISTISNA'],
+  ['EARSIVBELGE', 'SERBESTMESLEKMAKBUZU'],
+  ['EARSIVBELGE', 'ADISYON'],
 ];
 
 const address = { street: 'Papatya Cad. No:21', district: 'Beşiktaş', city: 'İstanbul' };
@@ -67,6 +69,17 @@ const LINES_BY_TYPE: Record<TInvoiceTypeCode, TLineInput[]> = {
   ISTISNA: [exemptLine('350', 'Diğerleri')],
   IHRACKAYITLI: [exemptLine('701', '3065 sayılı KDV Kanunu 11/1-c maddesi kapsamındaki teslimler')],
   OZELMATRAH: [exemptLine('805', 'Külçe altın teslimleri', { percent: '20', amount: '20.00' })],
+  SERBESTMESLEKMAKBUZU: [
+    {
+      name: 'Avukatlık ücreti',
+      quantity: '1',
+      unitPrice: '1000',
+      lineExtensionAmount: '1000.00',
+      vat: { percent: '20', amount: '200.00' },
+      incomeTaxWithholding: { percent: '20', amount: '200.00' },
+    },
+  ],
+  ADISYON: SALE_LINES,
 };
 
 /** A valid invoice for the combination; override any field to make it broken. */
@@ -75,7 +88,7 @@ export function makeTestInvoice(
   typeCode: TInvoiceTypeCode = 'SATIS',
   overrides: Partial<TUblInvoiceInput> = {},
 ): TUblInvoiceInput {
-  const eArsiv = profile === 'EARSIVFATURA';
+  const eArsiv = profile === 'EARSIVFATURA' || profile === 'EARSIVBELGE';
   const exportInvoice = profile === 'IHRACAT';
   return {
     profile,

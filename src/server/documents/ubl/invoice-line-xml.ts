@@ -1,7 +1,13 @@
 import { formatDecimal, formatKurus, toKurus } from './amount';
 import type { TUblInvoiceLine } from './invoice-model';
 import { addressXml } from './party-xml';
-import { groupVat, groupWithholding, taxTotalXml, withholdingTotalXml } from './tax-xml';
+import {
+  groupExtraTaxes,
+  groupVat,
+  groupWithholding,
+  taxTotalXml,
+  withholdingTotalXml,
+} from './tax-xml';
 import { el, leaf } from './xml-writer';
 
 function exportDeliveryXml(exp: NonNullable<TUblInvoiceLine['export']>, lineNo: string): string {
@@ -58,7 +64,7 @@ export function invoiceLineXml(line: TUblInvoiceLine, index: number, currency: s
     }),
     line.export && exportDeliveryXml(line.export, lineNo),
     discountXml(line, currency),
-    taxTotalXml(groupVat([line]), currency),
+    taxTotalXml(groupVat([line]), currency, groupExtraTaxes([line])),
     withholdingTotalXml(groupWithholding([line]), currency),
     el('cac:Item', undefined, leaf('cbc:Name', line.name)),
     el(

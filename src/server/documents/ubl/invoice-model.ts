@@ -4,22 +4,32 @@ import { hasInvalidXmlChars } from './xml-writer';
 import { INVOICE_ID_PATTERN, INVOICE_PROFILES, INVOICE_TYPE_CODES } from './invoice-codes';
 import { checkInvoiceRules } from './invoice-rules';
 
-const ZText = z
+export const ZText = z
   .string()
   .trim()
   .min(1, 'must not be empty')
   .max(500)
   .refine((v) => !hasInvalidXmlChars(v), 'contains control characters');
-const ZAmount = z
+export const ZAmount = z
   .string()
   .regex(AMOUNT_PATTERN, 'must be a non-negative amount with at most 2 decimals, e.g. "12.50"');
-const ZPercent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage, e.g. "20"');
-const ZQuantity = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a positive decimal');
-const ZPrice = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a non-negative decimal');
-const ZDate = z.iso.date();
+export const ZPercent = z
+  .string()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage, e.g. "20"');
+export const ZQuantity = z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a positive decimal');
+export const ZPrice = z.string().regex(/^\d{1,15}(\.\d{1,8})?$/, 'must be a non-negative decimal');
+export const ZDate = z.iso.date();
+export const ZTime = z.string().regex(/^\d{2}:\d{2}:\d{2}$/, 'must be a time like "14:05:00"');
+/** The ETTN: a GUID, written upper-case. */
+export const ZUuid = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
+  .transform((v) => v.toUpperCase());
 
 export const ZUblAddress = z.object({
+  room: ZText.optional(),
   street: ZText.optional(),
+  buildingName: ZText.optional(),
   buildingNumber: ZText.optional(),
   district: ZText,
   city: ZText,
@@ -103,6 +113,10 @@ export const ZUblInvoiceLine = z.object({
       amount: ZAmount,
     })
     .optional(),
+  /** Gelir vergisi stopajı (0003) withheld by the payer of an e-SMM, on the net line amount. */
+  incomeTaxWithholding: z.object({ percent: ZPercent, amount: ZAmount }).optional(),
+  /** Konaklama vergisi (0059): on the net amount, added to the payable amount, not in the VAT base. */
+  accommodationTax: z.object({ percent: ZPercent.optional(), amount: ZAmount }).optional(),
   export: ZUblExportLine.optional(),
   note: ZText.optional(),
 });
@@ -114,21 +128,28 @@ export const ZUblBillingReference = z.object({
   documentTypeCode: ZText.optional(),
 });
 
+/**
+ * e-Arşiv internet sale (GİB e-Arşiv report `internetSatisBilgi`): the web address goes into the
+ * supplier's WebsiteURI, payment into PaymentMeans, shipment into Delivery.
+ */
+export const ZUblInternetSale = z.object({
+  /** GİB's e-Arşiv payment kind, e.g. KREDIKARTI/BANKAKARTI, EFT/HAVALE, KAPIDAODEME. */
+  paymentMethod: ZText,
+  paymentAgentName: ZText.optional(),
+  paymentDate: ZDate,
+  carrier: ZUblParty.optional(),
+  shipmentDate: ZDate.optional(),
+});
+
 export const ZUblInvoice = z
   .object({
     profile: z.enum(INVOICE_PROFILES),
     typeCode: z.enum(INVOICE_TYPE_CODES),
     id: z.string().regex(INVOICE_ID_PATTERN, 'must be a 3-character prefix, year and 9 digits'),
-    uuid: z
-      .string()
-      .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
-      .transform((v) => v.toUpperCase()),
+    uuid: ZUuid,
     copy: z.boolean().default(false),
     issueDate: ZDate,
-    issueTime: z
-      .string()
-      .regex(/^\d{2}:\d{2}:\d{2}$/)
-      .optional(),
+    issueTime: ZTime.optional(),
     notes: z.array(ZText).default([]),
     currency: z
       .string()
@@ -143,6 +164,7 @@ export const ZUblInvoice = z
     supplier: ZUblParty,
     customer: ZUblParty,
     exportBuyer: ZUblExportBuyer.optional(),
+    internetSale: ZUblInternetSale.optional(),
     lines: z.array(ZUblInvoiceLine).min(1, 'an invoice needs at least one line'),
   })
   .superRefine(checkInvoiceRules);
@@ -151,4 +173,6 @@ export type TUblInvoiceInput = z.input<typeof ZUblInvoice>;
 export type TUblInvoice = z.output<typeof ZUblInvoice>;
 export type TUblParty = z.output<typeof ZUblParty>;
 export type TUblAddress = z.output<typeof ZUblAddress>;
+export type TUblPartyInput = z.input<typeof ZUblParty>;
+export type TUblAddressInput = z.input<typeof ZUblAddress>;
 export type TUblInvoiceLine = z.output<typeof ZUblInvoiceLine>;

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { CUSTOMS_VKN, type TInvoiceProfile, type TInvoiceTypeCode } from './invoice-codes';
+import {
+  CUSTOMS_VKN,
+  EARSIV_BELGE_TYPES,
+  type TInvoiceProfile,
+  type TInvoiceTypeCode,
+} from './invoice-codes';
 
 type TInvoiceShape = {
   profile: TInvoiceProfile;
@@ -11,11 +16,13 @@ type TInvoiceShape = {
   exchangeRate?: string | undefined;
   billingReferences: unknown[];
   exportBuyer?: unknown;
+  internetSale?: unknown;
   supplier: { taxOffice?: string | undefined };
   customer: { id: string };
   lines: {
     vat: { percent: string; exemption?: unknown };
     withholding?: unknown;
+    incomeTaxWithholding?: unknown;
     export?: unknown;
   }[];
 };
@@ -29,8 +36,15 @@ export function checkInvoiceRules(doc: TInvoiceShape, ctx: z.RefinementCtx): voi
   if (doc.id.slice(3, 7) !== doc.issueDate.slice(0, 4)) {
     issue(['id'], 'the year in the invoice number must be the year of the issue date');
   }
-  if (doc.profile === 'EARSIVFATURA' && !doc.issueTime) {
+  const earsivBelge = EARSIV_BELGE_TYPES.includes(doc.typeCode);
+  if ((doc.profile === 'EARSIVFATURA' || doc.profile === 'EARSIVBELGE') && !doc.issueTime) {
     issue(['issueTime'], 'an e-Arşiv invoice needs an issue time');
+  }
+  if (earsivBelge !== (doc.profile === 'EARSIVBELGE')) {
+    issue(['typeCode'], `${EARSIV_BELGE_TYPES.join(' and ')} go with the EARSIVBELGE profile only`);
+  }
+  if (doc.internetSale && doc.profile !== 'EARSIVFATURA') {
+    issue(['internetSale'], 'internet sale details belong on an e-Arşiv invoice');
   }
   if (doc.currency !== 'TRY' && !doc.exchangeRate) {
     issue(['exchangeRate'], 'a foreign-currency invoice needs an exchange rate');
@@ -58,10 +72,17 @@ export function checkInvoiceRules(doc: TInvoiceShape, ctx: z.RefinementCtx): voi
       if (!line.export) issue(['lines', i, 'export'], 'an IHRACAT line needs its export details');
     });
   }
-  const withholds = doc.typeCode === 'TEVKIFAT' || doc.typeCode === 'IADE';
+  // A self-employed receipt to a taxpayer may carry VAT withholding too (izibiz's e-SMM sample).
+  const withholds = ['TEVKIFAT', 'IADE', 'SERBESTMESLEKMAKBUZU'].includes(doc.typeCode);
   doc.lines.forEach((line, i) => {
     if (line.withholding && !withholds) {
       issue(['lines', i, 'withholding'], 'withholding is only allowed on TEVKIFAT or IADE');
+    }
+    if (line.incomeTaxWithholding && doc.typeCode !== 'SERBESTMESLEKMAKBUZU') {
+      issue(
+        ['lines', i, 'incomeTaxWithholding'],
+        'income-tax withholding is only allowed on SERBESTMESLEKMAKBUZU',
+      );
     }
     const exempt = EXEMPT_TYPES.includes(doc.typeCode) || doc.profile === 'IHRACAT';
     if (exempt && Number(line.vat.percent) === 0 && !line.vat.exemption) {

@@ -1,9 +1,18 @@
 import { formatDecimal, formatKurus, sumKurus } from './amount';
+import { internetSaleDeliveryXml, internetSalePaymentXml } from './internet-sale-xml';
 import { invoiceLineXml } from './invoice-line-xml';
 import { ZUblInvoice, type TUblInvoice, type TUblInvoiceInput } from './invoice-model';
 import { exportBuyerXml, partyXml, signatureXml } from './party-xml';
-import { groupVat, groupWithholding, taxTotalXml, withholdingTotalXml } from './tax-xml';
+import {
+  groupExtraTaxes,
+  groupVat,
+  groupWithholding,
+  taxTotalXml,
+  withheldExtraKurus,
+  withholdingTotalXml,
+} from './tax-xml';
 import { el, leaf } from './xml-writer';
+import { emptyExtensionsXml, xsltReferenceXml } from './xslt-reference';
 
 const NAMESPACES = {
   xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -45,38 +54,8 @@ function billingReferenceXml(ref: TUblInvoice['billingReferences'][number]): str
   return el('cac:BillingReference', undefined, reference);
 }
 
-// The same stylesheet is embedded in every document of a store: encode it once.
-const base64Cache = new WeakMap<Buffer, string>();
-function base64Of(xslt: Buffer): string {
-  let encoded = base64Cache.get(xslt);
-  if (encoded === undefined) {
-    encoded = xslt.toString('base64');
-    base64Cache.set(xslt, encoded);
-  }
-  return encoded;
-}
-
-function xsltReferenceXml(doc: TUblInvoice, xslt: Buffer): string {
-  return el(
-    'cac:AdditionalDocumentReference',
-    undefined,
-    leaf('cbc:ID', doc.uuid),
-    leaf('cbc:IssueDate', doc.issueDate),
-    leaf('cbc:DocumentType', 'XSLT'),
-    el(
-      'cac:Attachment',
-      undefined,
-      leaf('cbc:EmbeddedDocumentBinaryObject', base64Of(xslt), {
-        characterSetCode: 'UTF-8',
-        encodingCode: 'Base64',
-        filename: `${doc.id}.xslt`,
-        mimeCode: 'application/xml',
-      }),
-    ),
-  );
-}
-
-function monetaryTotalXml(doc: TUblInvoice, vatKurus: number, withheldKurus: number): string {
+/** `withheldKurus`: VAT withholding and stopaj, both kept back by the payer. */
+function monetaryTotalXml(doc: TUblInvoice, taxKurus: number, withheldKurus: number): string {
   const c = { currencyID: doc.currency };
   const net = sumKurus(doc.lines.map((l) => l.lineExtensionAmount));
   const discounts = sumKurus(doc.lines.map((l) => l.discountAmount ?? '0'));
@@ -85,10 +64,10 @@ function monetaryTotalXml(doc: TUblInvoice, vatKurus: number, withheldKurus: num
     undefined,
     leaf('cbc:LineExtensionAmount', formatKurus(net), c),
     leaf('cbc:TaxExclusiveAmount', formatKurus(net), c),
-    leaf('cbc:TaxInclusiveAmount', formatKurus(net + vatKurus), c),
+    leaf('cbc:TaxInclusiveAmount', formatKurus(net + taxKurus), c),
     // Informational: line discounts are already deducted from the line amounts.
     discounts > 0 && leaf('cbc:AllowanceTotalAmount', formatKurus(discounts), c),
-    leaf('cbc:PayableAmount', formatKurus(net + vatKurus - withheldKurus), c),
+    leaf('cbc:PayableAmount', formatKurus(net + taxKurus - withheldKurus), c),
   );
 }
 
@@ -100,16 +79,15 @@ export function buildInvoiceXml(input: TUblInvoiceInput, opts: { xslt: Buffer })
   const doc = parseUblInvoice(input);
   const vat = groupVat(doc.lines);
   const withholding = groupWithholding(doc.lines);
-  const vatKurus = vat.reduce((sum, g) => sum + g.amount, 0);
-  const withheldKurus = withholding.reduce((sum, g) => sum + g.amount, 0);
+  const extra = groupExtraTaxes(doc.lines);
+  const withheldExtra = withheldExtraKurus(extra);
+  // Taxes the buyer is charged; stopaj is listed in TaxTotal but never charged on top.
+  const taxKurus = [...vat, ...extra].reduce((sum, g) => sum + g.amount, 0) - withheldExtra;
+  const withheldKurus = withholding.reduce((sum, g) => sum + g.amount, 0) + withheldExtra;
   const body = el(
     'Invoice',
     NAMESPACES,
-    el(
-      'ext:UBLExtensions',
-      undefined,
-      el('ext:UBLExtension', undefined, el('ext:ExtensionContent', undefined)),
-    ),
+    emptyExtensionsXml(),
     leaf('cbc:UBLVersionID', '2.1'),
     leaf('cbc:CustomizationID', 'TR1.2'),
     leaf('cbc:ProfileID', doc.profile),
@@ -128,6 +106,8 @@ export function buildInvoiceXml(input: TUblInvoiceInput, opts: { xslt: Buffer })
     el('cac:AccountingSupplierParty', undefined, partyXml(doc.supplier)),
     el('cac:AccountingCustomerParty', undefined, partyXml(doc.customer)),
     doc.exportBuyer && exportBuyerXml(doc.exportBuyer),
+    doc.internetSale && internetSaleDeliveryXml(doc.internetSale),
+    doc.internetSale && internetSalePaymentXml(doc.internetSale),
     doc.exchangeRate !== undefined &&
       el(
         'cac:PricingExchangeRate',
@@ -136,9 +116,9 @@ export function buildInvoiceXml(input: TUblInvoiceInput, opts: { xslt: Buffer })
         leaf('cbc:TargetCurrencyCode', 'TRY'),
         leaf('cbc:CalculationRate', formatDecimal(doc.exchangeRate)),
       ),
-    taxTotalXml(vat, doc.currency),
+    taxTotalXml(vat, doc.currency, extra),
     withholdingTotalXml(withholding, doc.currency),
-    monetaryTotalXml(doc, vatKurus, withheldKurus),
+    monetaryTotalXml(doc, taxKurus, withheldKurus),
     ...doc.lines.map((line, i) => invoiceLineXml(line, i, doc.currency)),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;

@@ -5,7 +5,9 @@ export function addressXml(name: string, a: TUblAddress): string {
   return el(
     name,
     undefined,
+    leaf('cbc:Room', a.room),
     leaf('cbc:StreetName', a.street),
+    leaf('cbc:BuildingName', a.buildingName),
     leaf('cbc:BuildingNumber', a.buildingNumber),
     leaf('cbc:CitySubdivisionName', a.district),
     leaf('cbc:CityName', a.city),
@@ -25,9 +27,14 @@ function identificationXml(p: TUblParty): string {
 
 /** A VKN party carries PartyName, a TCKN party carries Person (GİB schematron). */
 export function partyXml(p: TUblParty): string {
+  return partyXmlAs('cac:Party', p);
+}
+
+/** The same party content under another PartyType element, e.g. a despatch's CarrierParty. */
+export function partyXmlAs(name: string, p: TUblParty): string {
   const hasContact = p.phone !== undefined || p.email !== undefined;
   return el(
-    'cac:Party',
+    name,
     undefined,
     leaf('cbc:WebsiteURI', p.website),
     identificationXml(p),

@@ -1,5 +1,6 @@
 import { formatDecimal, formatKurus, toKurus } from './amount';
 import type { TUblInvoiceLine } from './invoice-model';
+import { ACCOMMODATION_TAX_CODE, INCOME_TAX_WITHHOLDING_CODE } from './invoice-codes';
 import { el, leaf } from './xml-writer';
 
 export const VAT_TAX_TYPE_CODE = '0015';
@@ -55,6 +56,79 @@ export function groupWithholding(lines: readonly TUblInvoiceLine[]): TWithholdin
   return [...groups.values()];
 }
 
+/** A tax beside VAT: stopaj (kept back by the payer) or accommodation tax (added). */
+type TExtraTax = { code: string; name: string; percent?: string; amount: string };
+type TExtraTaxGroup = {
+  code: string;
+  name: string;
+  percent: string | undefined;
+  taxable: number;
+  amount: number;
+};
+
+function extraTaxesOf(line: TUblInvoiceLine): TExtraTax[] {
+  const taxes: TExtraTax[] = [];
+  if (line.incomeTaxWithholding) {
+    taxes.push({
+      code: INCOME_TAX_WITHHOLDING_CODE,
+      name: 'GV STOPAJI',
+      ...line.incomeTaxWithholding,
+    });
+  }
+  if (line.accommodationTax) {
+    taxes.push({
+      code: ACCOMMODATION_TAX_CODE,
+      name: 'KONAKLAMA VERGİSİ',
+      ...line.accommodationTax,
+    });
+  }
+  return taxes;
+}
+
+/** Taxes beside VAT per code and rate; their base is the net line amount, not the VAT. */
+export function groupExtraTaxes(lines: readonly TUblInvoiceLine[]): TExtraTaxGroup[] {
+  const groups = new Map<string, TExtraTaxGroup>();
+  for (const line of lines) {
+    for (const tax of extraTaxesOf(line)) {
+      const percent = tax.percent === undefined ? undefined : formatDecimal(tax.percent);
+      const key = `${tax.code}|${percent ?? ''}`;
+      const group = groups.get(key) ?? {
+        code: tax.code,
+        name: tax.name,
+        percent,
+        taxable: 0,
+        amount: 0,
+      };
+      group.taxable += toKurus(line.lineExtensionAmount);
+      group.amount += toKurus(tax.amount);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()];
+}
+
+/** The part of the extra taxes the payer keeps back instead of paying. */
+export function withheldExtraKurus(groups: readonly TExtraTaxGroup[]): number {
+  return groups
+    .filter((g) => g.code === INCOME_TAX_WITHHOLDING_CODE)
+    .reduce((sum, g) => sum + g.amount, 0);
+}
+
+function extraTaxSubtotalXml(g: TExtraTaxGroup, currency: string): string {
+  return el(
+    'cac:TaxSubtotal',
+    undefined,
+    money('cbc:TaxableAmount', g.taxable, currency),
+    money('cbc:TaxAmount', g.amount, currency),
+    leaf('cbc:Percent', g.percent),
+    el(
+      'cac:TaxCategory',
+      undefined,
+      el('cac:TaxScheme', undefined, leaf('cbc:Name', g.name), leaf('cbc:TaxTypeCode', g.code)),
+    ),
+  );
+}
+
 function vatSubtotalXml(g: TVatGroup, currency: string): string {
   return el(
     'cac:TaxSubtotal',
@@ -77,13 +151,19 @@ function vatSubtotalXml(g: TVatGroup, currency: string): string {
   );
 }
 
-export function taxTotalXml(groups: readonly TVatGroup[], currency: string): string {
-  const total = groups.reduce((sum, g) => sum + g.amount, 0);
+/** VAT subtotals, then the other taxes: integrators list stopaj there too and sum them all. */
+export function taxTotalXml(
+  groups: readonly TVatGroup[],
+  currency: string,
+  extra: readonly TExtraTaxGroup[] = [],
+): string {
+  const total = [...groups, ...extra].reduce((sum, g) => sum + g.amount, 0);
   return el(
     'cac:TaxTotal',
     undefined,
     money('cbc:TaxAmount', total, currency),
     ...groups.map((g) => vatSubtotalXml(g, currency)),
+    ...extra.map((g) => extraTaxSubtotalXml(g, currency)),
   );
 }
 

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../lib/paths';
+import { verifyWithXmlsec1 } from '../test/xmlsec';
+import { resolveGibDir } from './gib-dir';
+import { closeRenderer } from './rendering/close-renderer';
+import { renderHtml } from './rendering/render-html';
+import { buildSaleDocumentXml } from './sale-to-ubl';
+import { makeTestSaleDocument, SUPPORTED_SALE_COMBINATIONS } from './sale-to-ubl-fixtures';
+import { ublKindOfDocType } from './sale-to-ubl-kind';
+import { signUbl } from './signing/sign-ubl';
+import { importSigningMaterial, type TSigningMaterial } from './signing/signing-material';
+import { generateTestCertificate } from './signing/test-certificate';
+import { readDefaultXslt } from './ubl/default-xslt';
+import { makeTestDespatchAdvice } from './ubl/despatch-fixtures';
+import { buildDespatchAdviceXml } from './ubl/despatch-xml';
+import { buildSelfEmployedReceiptXml } from './ubl/earsiv-belge-xml';
+import { makeTestInvoice } from './ubl/invoice-fixtures';
+import { validateUblXsd, type TUblDocumentKind, type TXsdResult } from './validation/xsd';
+
+const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
+const hasPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xsdrt'));
+// Compiling GİB's general.xslt takes tens of seconds on a busy machine; it happens once.
+const PIPELINE_TIMEOUT = 300_000;
+
+type TCase = {
+  name: string;
+  kind: TUblDocumentKind;
+  xml: string;
+  number: string;
+  payable?: string;
+};
+type TOutcome = {
+  unsigned: TXsdResult;
+  signed: string;
+  xmlsec: { ok: boolean; output: string };
+  signedXsd: TXsdResult;
+  html: string;
+};
+
+/** What GİB's Curr_Type template prints: format-number(., '###.##0,00') and TL for TRY. */
+function gibMoney(amount: string, currency: string): string {
+  const [whole = '0', fraction = '00'] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${grouped},${fraction.padEnd(2, '0')} ${currency === 'TRY' ? 'TL' : currency}`;
+}
+
+function firstText(xml: string, element: string): string {
+  return new RegExp(`<${element}(?: [^>]*)?>([^<]*)</${element}>`).exec(xml)?.[1] ?? '';
+}
+
+function invoiceCase(name: string, xml: string): TCase {
+  const currency = firstText(xml, 'cbc:DocumentCurrencyCode');
+  const payable = gibMoney(firstText(xml, 'cbc:PayableAmount'), currency);
+  return { name, kind: 'invoice', xml, number: firstText(xml, 'cbc:ID'), payable };
+}
+
+function buildCases(): TCase[] {
+  const fromSales = SUPPORTED_SALE_COMBINATIONS.map((c, i): TCase => {
+    const kind = ublKindOfDocType(c.docType) ?? 'invoice';
+    const input = makeTestSaleDocument(c, {}, i + 1);
+    const built = buildSaleDocumentXml(input, { xslt: readDefaultXslt(gibDir, kind) });
+    const name = `docType ${c.docType} × invoiceType ${c.invoiceType} × scenario ${c.scenarioType}`;
+    if (built.kind === 'invoice') return invoiceCase(name, built.xml);
+    return { name, kind: built.kind, xml: built.xml, number: input.identity.invoiceNo };
+  });
+  // Variants a POS sale cannot ask for yet (no printed-waybill or stopaj field), built directly.
+  const matbu = makeTestDespatchAdvice('MATBUDAN');
+  const {
+    profile: _p,
+    typeCode: _t,
+    ...smm
+  } = makeTestInvoice('EARSIVBELGE', 'SERBESTMESLEKMAKBUZU');
+  return [
+    ...fromSales,
+    {
+      name: 'e-İrsaliye MATBUDAN',
+      kind: 'despatchAdvice',
+      xml: buildDespatchAdviceXml(matbu, { xslt: readDefaultXslt(gibDir, 'despatchAdvice') }),
+      number: matbu.id,
+    },
+    invoiceCase(
+      'e-SMM with stopaj',
+      buildSelfEmployedReceiptXml(smm, { xslt: readDefaultXslt(gibDir, 'invoice') }),
+    ),
+  ];
+}
+
+async function runPipeline(cases: TCase[], material: TSigningMaterial, cacheDir: string) {
+  const xsd = (xml: string, kind: TUblDocumentKind, beforeSigning: boolean) =>
+    validateUblXsd(xml, { gibDir, kind, beforeSigning });
+  // Same-tick XSD calls share one xmllint run; concurrent renders share one compile per stylesheet.
+  const unsigned = await Promise.all(cases.map((c) => xsd(c.xml, c.kind, true)));
+  const signed = await Promise.all(cases.map((c) => signUbl(c.xml, material)));
+  const signedXsd = await Promise.all(cases.map((c, i) => xsd(signed[i] ?? '', c.kind, false)));
+  const html = await Promise.all(signed.map((xml) => renderHtml(xml, { gibDir, cacheDir })));
+  return cases.map((_c, i): TOutcome => ({
+    unsigned: unsigned[i] ?? { valid: false, errors: ['missing'] },
+    signed: signed[i] ?? '',
+    xmlsec: verifyWithXmlsec1(signed[i] ?? '', { trustedDer: material.certificateDer }),
+    signedXsd: signedXsd[i] ?? { valid: false, errors: ['missing'] },
+    html: html[i] ?? '',
+  }));
+}
+
+describe.skipIf(!hasPackage)('docType × invoiceType × scenario: build, XSD, sign, render', () => {
+  const cases = hasPackage ? buildCases() : [];
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-matrix-'));
+  let outcomes: TOutcome[] = [];
+
+  beforeAll(async () => {
+    const cert = await generateTestCertificate({
+      tenantName: 'Anadolu Market A.Ş.',
+      vkn: '1234567808',
+    });
+    const material = await importSigningMaterial(cert);
+    outcomes = await runPipeline(cases, material, cacheDir);
+  }, PIPELINE_TIMEOUT);
+
+  afterAll(async () => {
+    await closeRenderer();
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('covers every kind of UBL document posbelge issues', () => {
+    const roots = new Set(cases.map((c) => `${c.kind}:${firstText(c.xml, 'cbc:ProfileID')}`));
+    expect([...roots].sort()).toEqual([
+      'despatchAdvice:TEMELIRSALIYE',
+      'invoice:EARSIVBELGE',
+      'invoice:EARSIVFATURA',
+      'invoice:IHRACAT',
+      'invoice:TEMELFATURA',
+      'invoice:TICARIFATURA',
+    ]);
+    expect(cases).toHaveLength(SUPPORTED_SALE_COMBINATIONS.length + 2);
+  });
+
+  it.each(cases.map((c, i) => ({ ...c, i })))('$name', (c) => {
+    const o = outcomes[c.i];
+    if (!o) throw new Error('the pipeline did not run');
+    expect(o.unsigned).toEqual({ valid: true, errors: [] });
+    expect(o.signed).toMatch(/<ext:ExtensionContent><ds:Signature [^>]*Id="Signature_/);
+    expect(o.xmlsec.output).toContain('OK');
+    expect(o.xmlsec.ok).toBe(true);
+    expect(o.signedXsd).toEqual({ valid: true, errors: [] });
+    expect(o.html).toContain(c.number);
+    if (c.payable !== undefined) expect(o.html).toContain(c.payable);
+  });
+});

@@ -1,0 +1,289 @@
+import Decimal from 'decimal.js';
+import type { TDocType, TInvoiceType, TScenarioType } from '../../shared/domain/enums';
+import type { TPosSaleLine } from '../../shared/pos/sale-line';
+import {
+  ZPosSaleTransaction,
+  type TPosSaleTransactionInput,
+} from '../../shared/pos/sale-transaction';
+import type { TSaleDocumentInput, TSaleSupplier } from './sale-to-ubl-types';
+
+export type TSaleCombination = {
+  docType: TDocType;
+  invoiceType: TInvoiceType;
+  scenarioType: TScenarioType;
+};
+
+/** Every docType × invoiceType × scenario a POS sale can be turned into UBL for. */
+export const SUPPORTED_SALE_COMBINATIONS: TSaleCombination[] = [
+  ...([1, 2, 3, 4, 5, 6] as const).map((t): TSaleCombination => ({
+    docType: 1,
+    invoiceType: t,
+    scenarioType: 1,
+  })),
+  ...([1, 3, 4, 5, 6] as const).map((t): TSaleCombination => ({
+    docType: 1,
+    invoiceType: t,
+    scenarioType: 2,
+  })),
+  { docType: 1, invoiceType: 4, scenarioType: 3 },
+  ...([1, 2, 3, 4, 5, 6] as const).map((t): TSaleCombination => ({
+    docType: 2,
+    invoiceType: t,
+    scenarioType: 1,
+  })),
+  { docType: 5, invoiceType: 1, scenarioType: 1 },
+  { docType: 7, invoiceType: 1, scenarioType: 1 },
+  { docType: 7, invoiceType: 3, scenarioType: 1 },
+  { docType: 8, invoiceType: 1, scenarioType: 1 },
+];
+
+const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+type TLineSpec = {
+  name: string;
+  quantity: string;
+  unitPrice: string;
+  vatRate: string;
+  discount?: string;
+  withholding?: { code: string; rate: string };
+  exemption?: { code: string; reason: string };
+  export?: TPosSaleLine['export'];
+};
+
+/** A line with every amount computed the way the POS API checks it. */
+export function saleLine(spec: TLineSpec): TPosSaleLine {
+  const discount = new Decimal(spec.discount ?? '0');
+  const net = round2(new Decimal(spec.quantity).times(spec.unitPrice)).minus(discount);
+  const vat = round2(net.times(spec.vatRate).dividedBy(100));
+  return {
+    name: spec.name,
+    quantity: spec.quantity,
+    unitCode: 'C62',
+    unitPrice: spec.unitPrice,
+    discount: discount.toFixed(2),
+    lineExtensionAmount: net.toFixed(2),
+    vatRate: spec.vatRate,
+    vatAmount: vat.toFixed(2),
+    withholding: spec.withholding && {
+      ...spec.withholding,
+      amount: round2(vat.times(spec.withholding.rate).dividedBy(100)).toFixed(2),
+    },
+    exemption: spec.exemption,
+    export: spec.export,
+  };
+}
+
+/** Totals and one cash payment that satisfy the POS API's amount rules for these lines. */
+export function saleAmounts(
+  lines: TPosSaleLine[],
+): Pick<TPosSaleTransactionInput, 'amounts' | 'payments'> {
+  const sum = (pick: (l: TPosSaleLine) => string | undefined) =>
+    lines.reduce((s, l) => s.plus(pick(l) ?? '0'), new Decimal(0));
+  const taxable = sum((l) => l.lineExtensionAmount);
+  const discount = sum((l) => l.discount);
+  const tax = sum((l) => l.vatAmount)
+    .plus(sum((l) => l.accommodationTaxAmount))
+    .plus(sum((l) => l.specialConsumptionTax?.amount));
+  const total = taxable.plus(discount).plus(tax);
+  const pay = total.minus(discount).minus(sum((l) => l.withholding?.amount));
+  return {
+    amounts: {
+      total: total.toFixed(2),
+      pay: pay.toFixed(2),
+      discount: discount.toFixed(2),
+      taxable: taxable.toFixed(2),
+      tax: tax.toFixed(2),
+    },
+    payments: [{ type: 'cash', amount: pay.toFixed(2) }],
+  };
+}
+
+const address = {
+  streetName: 'Moda Cad.',
+  buildingNumber: '12',
+  citySubdivisionName: 'Kadıköy',
+  cityName: 'İstanbul',
+  postalZone: '34710',
+};
+
+function linesFor(c: TSaleCombination): TPosSaleLine[] {
+  const sale = [
+    saleLine({
+      name: 'Çay & <Simit>',
+      quantity: '2',
+      unitPrice: '50',
+      vatRate: '20',
+      discount: '10',
+    }),
+    saleLine({ name: 'Su', quantity: '1.5', unitPrice: '10', vatRate: '10' }),
+  ];
+  if (c.scenarioType === 3) {
+    return [
+      saleLine({
+        name: 'Makine',
+        quantity: '1',
+        unitPrice: '1000',
+        vatRate: '0',
+        exemption: { code: '301', reason: '11/1-a Mal ihracatı' },
+        export: {
+          gtip: '847989970000',
+          incoterms: 'CIF',
+          transportModeCode: '1',
+          deliveryAddress: {
+            citySubdivisionName: 'Centre',
+            cityName: 'Bridgetown',
+            countryName: 'Barbados',
+          },
+        },
+      }),
+    ];
+  }
+  const byType: Record<TInvoiceType, TPosSaleLine[]> = {
+    1: sale,
+    2: sale,
+    3: [
+      saleLine({
+        name: 'Temizlik hizmeti',
+        quantity: '1',
+        unitPrice: '1000',
+        vatRate: '20',
+        withholding: { code: '602', rate: '90' },
+      }),
+    ],
+    4: [
+      saleLine({
+        name: 'Makine',
+        quantity: '1',
+        unitPrice: '1000',
+        vatRate: '0',
+        exemption: { code: '350', reason: 'Diğerleri' },
+      }),
+    ],
+    5: [
+      saleLine({
+        name: 'Kumaş',
+        quantity: '3',
+        unitPrice: '100',
+        vatRate: '0',
+        exemption: { code: '701', reason: '3065 sayılı KDV Kanunu 11/1-c' },
+      }),
+    ],
+    6: [
+      saleLine({
+        name: 'Külçe altın',
+        quantity: '1',
+        unitPrice: '100',
+        vatRate: '20',
+        exemption: { code: '805', reason: 'Külçe altın teslimleri' },
+      }),
+    ],
+  };
+  if (c.docType === 7) {
+    return [
+      saleLine({
+        name: 'Avukatlık ücreti',
+        quantity: '1',
+        unitPrice: '1000',
+        vatRate: '20',
+        withholding: c.invoiceType === 3 ? { code: '616', rate: '50' } : undefined,
+      }),
+    ];
+  }
+  return byType[c.invoiceType];
+}
+
+function customerFor(c: TSaleCombination): TPosSaleTransactionInput['customer'] {
+  if (c.docType === 1 || c.docType === 5) {
+    return { name: 'BBB Ticaret Ltd. Şti.', taxNo: '4840847211', taxOffice: 'Kadıköy', address };
+  }
+  if (c.docType === 7) return { firstName: 'Ayşe', lastName: 'Yılmaz', taxNo: '10000000146' };
+  return undefined;
+}
+
+/** A sale the POS API accepts for the combination; override any field of the body. */
+export function makeTestSale(
+  c: TSaleCombination,
+  overrides: Partial<TPosSaleTransactionInput> = {},
+): TPosSaleTransactionInput {
+  const lines = linesFor(c);
+  return {
+    transactionId: `tx-${c.docType}-${c.invoiceType}-${c.scenarioType}`,
+    transactionTime: '2026-11-22T14:05:00+03:00',
+    ...(c.docType >= 5 && { docType: c.docType as 5 | 7 | 8 | 9 }),
+    invoiceType: c.invoiceType,
+    scenarioType: c.scenarioType,
+    description: 'Teşekkür ederiz',
+    customer: customerFor(c),
+    invoiceLines: lines,
+    ...saleAmounts(lines),
+    ...(c.scenarioType === 3 && {
+      currencyCode: 'USD',
+      exchangeRate: '34.5678',
+      exportBuyer: {
+        name: 'Farthing Purchasing',
+        address: { citySubdivisionName: 'Centre', cityName: 'Bridgetown', countryName: 'Barbados' },
+      },
+    }),
+    ...(c.invoiceType === 2 && {
+      returnReference: { invoiceNo: 'EAR2026000000001', issueDate: '2026-11-20' },
+    }),
+    ...(c.docType === 5 && {
+      despatchInfo: {
+        actualDespatchDate: '2026-11-22',
+        actualDespatchTime: '15:00:00',
+        driver: { firstName: 'Mehmet', lastName: 'Öztürk', tckn: '10000000146' },
+        vehiclePlate: '34ABC123',
+      },
+    }),
+    ...(c.docType === 8 && { checkNo: 'M12-0042' }),
+    ...overrides,
+  };
+}
+
+const PREFIX: Record<TDocType, string> = {
+  1: 'EFA',
+  2: 'EAR',
+  5: 'IRS',
+  7: 'SMM',
+  8: 'ADS',
+  9: 'BLG',
+};
+
+export const TEST_SUPPLIER: TSaleSupplier = {
+  tenantName: 'Anadolu Market A.Ş.',
+  storeName: 'Anadolu Market Kadıköy',
+  taxNo: '1234567808',
+  taxOffice: 'Kadıköy',
+  streetName: 'Bahariye Cad.',
+  buildingNumber: '5',
+  citySubdivisionName: 'Kadıköy',
+  cityName: 'İstanbul',
+  postalZone: '34714',
+  countryName: 'Türkiye',
+  email: 'info@anadolu.example',
+  phoneNumber: '902165550000',
+};
+
+/** The sale parsed as the POS API stores it, with the identity its document row would get. */
+export function makeTestSaleDocument(
+  c: TSaleCombination,
+  overrides: Partial<TPosSaleTransactionInput> = {},
+  sequence = 42,
+): TSaleDocumentInput {
+  const sale = ZPosSaleTransaction.parse(makeTestSale(c, overrides));
+  return {
+    sale,
+    identity: {
+      docType: c.docType,
+      invoiceType: c.invoiceType,
+      scenarioType: c.scenarioType,
+      invoiceNo: `${PREFIX[c.docType]}2026${String(sequence).padStart(9, '0')}`,
+      ettn: '6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5',
+      issueDate: '2026-11-22',
+      issueTime: '14:05:00',
+      currency: sale.currencyCode,
+      exchangeRate: sale.exchangeRate,
+    },
+    supplier: TEST_SUPPLIER,
+  };
+}
