@@ -1,0 +1,43 @@
+import type { documents } from '../../db/schema/documents';
+import { DocType } from '../../../shared/domain/enums';
+import type { TDocumentRow } from '../../../shared/invoice/document-list';
+
+export type TDocumentRecord = typeof documents.$inferSelect;
+
+/** Where the web app opens a document (spec §2 "view e-document"); the route checks access. */
+export function pdfUrlOf(doc: Pick<TDocumentRecord, 'docType' | 'ettn'>): string | null {
+  return doc.docType === DocType.bilgiFisi ? null : `/api/invoice/view?ettn=${doc.ettn}`;
+}
+
+/**
+ * The database enforces the enum ranges with check constraints, so the narrowing casts below
+ * restate what the row already guarantees.
+ */
+export function toDocumentRow(doc: TDocumentRecord): TDocumentRow {
+  return {
+    documentId: doc.id,
+    storeName: doc.storeName,
+    docType: doc.docType as TDocumentRow['docType'],
+    invoiceType: doc.invoiceType as TDocumentRow['invoiceType'],
+    invoiceNo: doc.invoiceNo,
+    invoiceDate: doc.invoiceDate,
+    scenarioType: doc.scenarioType as TDocumentRow['scenarioType'],
+    ettn: doc.ettn,
+    posUserFullName: doc.posUserFullName,
+    deviceDescription: doc.deviceDescription,
+    deviceSerialNumber: doc.deviceSerialNumber,
+    totalPayAmount: doc.totalPayAmount,
+    currencyCode: doc.currencyCode as TDocumentRow['currencyCode'],
+    status: doc.status as TDocumentRow['status'],
+    cancelReason: doc.cancelReason,
+    cancelDate: doc.cancelDate ? doc.cancelDate.toISOString() : null,
+    gibStatusCode: doc.gibStatusCode,
+    gibStatusText: doc.gibStatusText,
+    responseState: doc.responseState as TDocumentRow['responseState'],
+    responseMessage: doc.responseMessage,
+    pdfUrl: pdfUrlOf(doc),
+    saleTransactionId: doc.saleTransactionId,
+    isResendable: doc.isResendable,
+    transactionStatus: doc.transactionStatus as TDocumentRow['transactionStatus'],
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { exportRequests } from '../../db/schema/export-requests';
+import { stores } from '../../db/schema/stores';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import type { TDocumentExportInput } from '../../../shared/invoice/document-actions';
+import { parseDocumentFilter } from '../../../shared/invoice/document-list-query';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import type { TInvoiceScope } from './invoice-scope';
+
+const BAD_FILTER = 'Geçersiz filtre. / Invalid filter.';
+const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
+const NO_EMAIL = 'Bir e-posta adresi gerekli. / An e-mail address is required.';
+
+/** Records an export of the document list (the job that mails the .xlsx picks it up). */
+export async function requestDocumentExport(
+  db: TDb,
+  actor: TAuditActor,
+  scope: TInvoiceScope,
+  input: TDocumentExportInput,
+): Promise<string> {
+  if (parseDocumentFilter(input.filter).rejected.length > 0) {
+    throw new AppError('VALIDATION_FAILED', BAD_FILTER, [
+      { path: 'body.filter', message: BAD_FILTER },
+    ]);
+  }
+  // Store mode always exports its own store; tenant mode may narrow to one of its stores.
+  const storeId = scope.storeId ?? input.storeId ?? null;
+  return db.transaction(async (tx) => {
+    if (storeId) {
+      const [store] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, storeId)));
+      if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    }
+    let email = input.email;
+    if (!email && actor.userId) {
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      email = user?.email;
+    }
+    if (!email) throw new AppError('VALIDATION_FAILED', NO_EMAIL);
+    const [row] = await tx
+      .insert(exportRequests)
+      .values({
+        tenantId: scope.tenantId,
+        userId: actor.userId,
+        storeId,
+        email,
+        query: { filter: input.filter, sort: input.sort },
+      })
+      .returning({ id: exportRequests.id });
+    if (!row) throw new AppError('INTERNAL', 'export request insert returned nothing');
+    await recordAudit(tx, actor, {
+      tenantId: scope.tenantId,
+      action: 'export-request',
+      entityType: 'document-export',
+      entityId: row.id,
+      after: { storeId, email, filter: input.filter, sort: input.sort },
+    });
+    return row.id;
+  });
+}

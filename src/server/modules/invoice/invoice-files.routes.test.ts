@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
+import { buildTestApp, type TTestApp } from '../../test/app';
+import { createDocument, createDocumentFile } from '../../test/factories';
+import { request, twoTenants } from './invoice-test-setup';
+
+let t: TTestApp;
+let s: Awaited<ReturnType<typeof twoTenants>>;
+let api: ReturnType<typeof request>;
+
+const SIGNED = '<?xml version="1.0" encoding="UTF-8"?><Invoice><ds:Signature/></Invoice>';
+const PDF = Buffer.from('%PDF-1.4 test\n%%EOF');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  s = await twoTenants(t);
+  api = request(t, s.asAnadolu);
+});
+afterAll(() => t.close());
+
+async function docWithFiles(overrides: Partial<Parameters<typeof createDocument>[1]> = {}) {
+  const doc = await createDocument(s.db, {
+    tenantId: s.anadolu.tenant.id,
+    storeId: s.anadolu.kadikoy.id,
+    saleTransaction: true,
+    ...overrides,
+  });
+  await createDocumentFile(s.db, doc, 'signed', SIGNED);
+  await createDocumentFile(s.db, doc, 'pdf', PDF, 'application/pdf');
+  return doc;
+}
+
+describe('GET /api/invoice/ubl', () => {
+  it('downloads the signed UBL-TR XML named after the invoice number', async () => {
+    const doc = await docWithFiles();
+    for (const flag of ['', '&dontCallIntegrator=true', '&dontCallIntegrator=false']) {
+      const res = await api.get(`/api/invoice/ubl?ettn=${doc.ettn}${flag}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="${doc.invoiceNo}.xml"`,
+      );
+      expect(res.body).toBe(SIGNED);
+    }
+  });
+
+  it('refuses an information slip with the spec message', async () => {
+    const doc = await docWithFiles({ docType: 9, invoiceNo: null });
+    const res = await api.get(`/api/invoice/ubl?ettn=${doc.ettn}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'UNPROCESSABLE',
+      message: 'Bu işlem tipinde e-belge indirilemez.',
+    });
+  });
+
+  it('answers 404 for an unknown ettn and 400 for a malformed one', async () => {
+    expect((await api.get(`/api/invoice/ubl?ettn=${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await api.get('/api/invoice/ubl?ettn=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/invoice/xades-bes', () => {
+  it('downloads the signed XML of a sale', async () => {
+    const doc = await docWithFiles();
+    const res = await api.get(`/api/invoice/xades-bes?saleTransactionId=${doc.saleTransactionId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${doc.invoiceNo}_XadesBes.xml"`,
+    );
+    expect(res.body).toBe(SIGNED);
+  });
+
+  it.each([
+    [
+      'an information slip',
+      { docType: 9, invoiceNo: null },
+      'Bu işlem tipinde xadesBes indirilemez.',
+    ],
+    ['status 1', { status: 1 }, 'Bu durumu için xadesBes indirilemez.'],
+    ['status 6', { status: 6 }, 'Bu durumu için xadesBes indirilemez.'],
+  ])('refuses %s with the spec message', async (_label, overrides, message) => {
+    const doc = await docWithFiles(overrides);
+    const res = await api.get(`/api/invoice/xades-bes?saleTransactionId=${doc.saleTransactionId}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: 'UNPROCESSABLE', message });
+  });
+});
+
+describe('GET /api/invoice/view', () => {
+  it('shows the stored PDF inline', async () => {
+    const doc = await docWithFiles();
+    const res = await api.get(`/api/invoice/view?ettn=${doc.ettn}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${doc.invoiceNo}.pdf"`);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('refuses an information slip with the spec message', async () => {
+    const doc = await docWithFiles({ docType: 9, invoiceNo: null });
+    const res = await api.get(`/api/invoice/view?ettn=${doc.ettn}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.viewRefused);
+    expect(res.json().message).toBe('Bu belge tipi için fatura görüntülenemez.');
+  });
+});

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { documentFiles } from '../../db/schema/document-files';
+import { AppError } from '../../lib/app-error';
+import type { TDocumentRecord } from './document-row';
+
+export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
+export type TStoredFile = { content: Buffer; contentType: string };
+
+/**
+ * Where files come from when a document has none stored yet: the engine builds and signs them,
+ * the renderer turns signed XML into HTML and (when Chromium is there) PDF.
+ */
+export type TDocumentFileSources = {
+  ensureFiles(ref: { tenantId: string; documentId: string }): Promise<void>;
+  renderHtml(xml: string): Promise<string>;
+  renderPdf(html: string): Promise<Buffer | null>;
+};
+
+export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
+export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+const FILES_NOT_READY =
+  'Belgenin dosyaları henüz hazır değil, lütfen biraz sonra tekrar deneyin. / ' +
+  'The document files are not ready yet, please try again shortly.';
+
+async function readFile(
+  db: TDb,
+  doc: TDocumentRecord,
+  kind: TDocumentFileKind,
+): Promise<TStoredFile | null> {
+  const [row] = await db
+    .select({ content: documentFiles.content, contentType: documentFiles.contentType })
+    .from(documentFiles)
+    .where(
+      and(
+        eq(documentFiles.tenantId, doc.tenantId),
+        eq(documentFiles.documentId, doc.id),
+        eq(documentFiles.kind, kind),
+      ),
+    );
+  return row ?? null;
+}
+
+async function storeFile(
+  db: TDb,
+  doc: TDocumentRecord,
+  kind: TDocumentFileKind,
+  file: TStoredFile,
+): Promise<void> {
+  // Two first views of one document may race; the first stored render wins, both are identical.
+  await db
+    .insert(documentFiles)
+    .values({
+      tenantId: doc.tenantId,
+      documentId: doc.id,
+      kind,
+      content: file.content,
+      contentType: file.contentType,
+      sha256: crypto.createHash('sha256').update(file.content).digest('hex'),
+    })
+    .onConflictDoNothing();
+}
+
+/** The signed UBL-TR XML; documents without files (seeded ones) get them built on first request. */
+export async function signedXmlOf(
+  db: TDb,
+  sources: TDocumentFileSources,
+  doc: TDocumentRecord,
+): Promise<TStoredFile> {
+  const stored = await readFile(db, doc, 'signed');
+  if (stored) return stored;
+  await sources.ensureFiles({ tenantId: doc.tenantId, documentId: doc.id });
+  const built = await readFile(db, doc, 'signed');
+  if (!built) throw new AppError('SERVICE_UNAVAILABLE', FILES_NOT_READY);
+  return built;
+}
+
+/** PDF when it can be printed, else the HTML view (issue 5 rendering); renders are kept. */
+export async function viewOf(
+  db: TDb,
+  sources: TDocumentFileSources,
+  doc: TDocumentRecord,
+): Promise<TStoredFile & { extension: 'pdf' | 'html' }> {
+  const pdf = await readFile(db, doc, 'pdf');
+  if (pdf) return { ...pdf, extension: 'pdf' };
+  let html = await readFile(db, doc, 'html');
+  if (!html) {
+    const signed = await signedXmlOf(db, sources, doc);
+    const text = await sources.renderHtml(signed.content.toString('utf8'));
+    html = { content: Buffer.from(text, 'utf8'), contentType: HTML_CONTENT_TYPE };
+    await storeFile(db, doc, 'html', html);
+  }
+  const printed = await sources.renderPdf(html.content.toString('utf8'));
+  if (!printed) return { ...html, extension: 'html' };
+  const stored = { content: printed, contentType: PDF_CONTENT_TYPE };
+  await storeFile(db, doc, 'pdf', stored);
+  return { ...stored, extension: 'pdf' };
+}

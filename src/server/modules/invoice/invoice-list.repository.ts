@@ -1,0 +1,144 @@
+import { asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { documents } from '../../db/schema/documents';
+import { foldedContains, turkishOrder } from '../../db/sql-text';
+import { DocumentStatus } from '../../../shared/domain/enums';
+import { FAILED_COUNT_WINDOW_DAYS, type TDocumentRow } from '../../../shared/invoice/document-list';
+import type {
+  TDocumentFilter,
+  TDocumentListQuery,
+  TDocumentSort,
+} from '../../../shared/invoice/document-list-query';
+import { istanbulDay, minusDays, minusOneMonth } from './istanbul-date';
+import { scopedDocuments, type TInvoiceScope } from './invoice-scope';
+import { toDocumentRow } from './document-row';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INVOICE_NO_LENGTH = 16;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function invoiceNoMatch(value: string): SQL {
+  const text = value.toLocaleUpperCase('tr-TR');
+  // A full number is an exact lookup; a part of one is searched anywhere in the number.
+  return text.length === INVOICE_NO_LENGTH
+    ? eq(documents.invoiceNo, text)
+    : like(documents.invoiceNo, `%${escapeLike(text)}%`);
+}
+
+function ettnMatch(value: string): SQL {
+  return UUID.test(value) ? eq(documents.ettn, value.toLowerCase()) : sql`false`;
+}
+
+function filterWhere(filter: TDocumentFilter): SQL | undefined {
+  switch (filter.field) {
+    case 'storeName':
+      return foldedContains(documents.storeName, filter.value);
+    case 'invoiceNo':
+      return invoiceNoMatch(filter.value);
+    case 'ettn':
+      return ettnMatch(filter.value);
+    case 'searchText':
+      return or(
+        invoiceNoMatch(filter.value),
+        foldedContains(documents.storeName, filter.value),
+        eq(documents.deviceSerialNumber, filter.value),
+        UUID.test(filter.value) ? ettnMatch(filter.value) : undefined,
+      );
+    case 'docType':
+      return eq(documents.docType, filter.value);
+    case 'status':
+      return eq(documents.status, filter.value);
+    case 'scenarioType':
+      return eq(documents.scenarioType, filter.value);
+    case 'invoiceType':
+      return eq(documents.invoiceType, filter.value);
+    case 'storeId':
+      return eq(documents.storeId, filter.value);
+    case 'invoiceDate':
+      return undefined;
+  }
+}
+
+/** Spec §2: the invoice date range always applies; without one it is the last month. */
+function dateWhere(filters: TDocumentFilter[], now: Date): SQL[] {
+  const range = filters.find((f) => f.field === 'invoiceDate')?.value;
+  const today = istanbulDay(now);
+  const from = range ? range.from : minusOneMonth(today);
+  const to = range ? range.to : today;
+  const where: SQL[] = [];
+  if (from) where.push(gte(documents.invoiceDate, from));
+  if (to) where.push(lte(documents.invoiceDate, to));
+  return where;
+}
+
+// The default order matches the (tenant[, store|status|docType], invoice_date desc, id desc) indexes.
+function orderOf(sort: TDocumentSort | null): SQL[] {
+  if (!sort) return [desc(documents.invoiceDate), desc(documents.id)];
+  const dir = sort.direction === 'asc' ? asc : desc;
+  switch (sort.field) {
+    case 'invoiceDate':
+      return [dir(documents.invoiceDate), dir(documents.id)];
+    case 'storeName':
+      return [
+        dir(turkishOrder(documents.storeName)),
+        desc(documents.invoiceDate),
+        desc(documents.id),
+      ];
+    case 'invoiceNo':
+      return [dir(documents.invoiceNo), desc(documents.id)];
+    case 'docType':
+      return [dir(documents.docType), desc(documents.invoiceDate), desc(documents.id)];
+    case 'status':
+      return [dir(documents.status), desc(documents.invoiceDate), desc(documents.id)];
+    case 'totalPayAmount':
+      return [dir(documents.totalPayAmount), desc(documents.id)];
+  }
+}
+
+export async function listDocuments(
+  db: TDb,
+  scope: TInvoiceScope,
+  query: TDocumentListQuery,
+  now: Date = new Date(),
+): Promise<{ list: TDocumentRow[]; rowCount: number }> {
+  const where = scopedDocuments(
+    scope,
+    query.storeId ? eq(documents.storeId, query.storeId) : undefined,
+    ...dateWhere(query.filters, now),
+    ...query.filters.map(filterWhere),
+  );
+  const [total] = await db.select({ n: count() }).from(documents).where(where);
+  const rowCount = total?.n ?? 0;
+  if (rowCount === 0) return { list: [], rowCount };
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return { list: rows.map(toDocumentRow), rowCount };
+}
+
+/** Spec §7/§9: failed (6) documents whose invoice date lies within the last week. */
+export async function countFailedDocuments(
+  db: TDb,
+  scope: TInvoiceScope,
+  now: Date = new Date(),
+): Promise<number> {
+  const since = minusDays(istanbulDay(now), FAILED_COUNT_WINDOW_DAYS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(
+      scopedDocuments(
+        scope,
+        eq(documents.status, DocumentStatus.failed),
+        gte(documents.invoiceDate, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

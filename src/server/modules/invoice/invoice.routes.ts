@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/database';
+import {
+  ZDocumentExportAccepted,
+  ZDocumentExportInput,
+} from '../../../shared/invoice/document-actions';
+import { ZDocumentListResponse, ZFailedCount } from '../../../shared/invoice/document-list';
+import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { scopeOf } from '../../plugins/app/scope';
+import { actorOf } from '../audit/audit.service';
+import { requestDocumentExport } from './export-request.service';
+import { invoiceActionsRoutes } from './invoice-actions.routes';
+import { engineFileSources } from './invoice-file-sources';
+import type { TDocumentFileSources } from './invoice-files.service';
+import { invoiceFilesRoutes } from './invoice-files.routes';
+import { countFailedDocuments, listDocuments } from './invoice-list.repository';
+import { invoiceScope } from './invoice-scope';
+
+export type TInvoiceDeps = { db: TDb; config: TConfig; sources?: TDocumentFileSources };
+
+const tags = ['invoice'];
+
+/** Spec §7 invoice actions for the web app, all inside the request's tenant (and store). */
+export const invoiceRoutes =
+  (deps: TInvoiceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const view = app.auth.require({ tenant: true, permission: 'Invoice.View' });
+    const sources = deps.sources ?? engineFileSources(deps);
+    await app.register(invoiceActionsRoutes({ db: deps.db }));
+    await app.register(invoiceFilesRoutes({ db: deps.db, sources }));
+
+    app.get(
+      '/api/invoice/list',
+      {
+        onRequest: view,
+        schema: {
+          tags,
+          description:
+            'Documents, newest invoice date first. `filter` is a comma list of URI-encoded ' +
+            '`field:value:type` entries: storeName/invoiceNo/ettn/searchText `search`, ' +
+            'docType/status/scenarioType/invoiceType/storeId `eq`, invoiceDate `range` ' +
+            '(`yyyy-MM-dd~yyyy-MM-dd`, the last month when absent). `sort` is one `field:asc|desc`.',
+          querystring: ZDocumentListQuery,
+          response: { 200: ZDocumentListResponse },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { list, rowCount } = await listDocuments(deps.db, invoiceScope(scopeOf(request)), q);
+        const first = (q.page - 1) * q.size;
+        return {
+          list,
+          currentPage: q.page,
+          pageSize: q.size,
+          rowCount,
+          pageCount: Math.ceil(rowCount / q.size),
+          firstRowOnPage: list.length > 0 ? first + 1 : 0,
+          lastRowOnPage: list.length > 0 ? first + list.length : 0,
+        };
+      },
+    );
+
+    app.get(
+      '/api/invoice/failed-count',
+      { onRequest: view, schema: { tags, response: { 200: ZFailedCount } } },
+      async (request) => ({
+        totalCount: await countFailedDocuments(deps.db, invoiceScope(scopeOf(request))),
+      }),
+    );
+
+    app.post(
+      '/api/invoice/export',
+      {
+        onRequest: view,
+        schema: {
+          tags,
+          description:
+            'Records a request to e-mail the filtered document list as .xlsx and answers 202 with ' +
+            'its id. The job that builds and mails the file belongs to the documents-screen issue; ' +
+            'until it exists requests stay pending.',
+          body: ZDocumentExportInput,
+          response: { 202: ZDocumentExportAccepted },
+        },
+      },
+      async (request, reply) => {
+        const id = await requestDocumentExport(
+          deps.db,
+          actorOf(request),
+          invoiceScope(scopeOf(request)),
+          request.body,
+        );
+        return reply.status(202).send({ exportRequestId: id });
+      },
+    );
+  };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseDateRange,
+  parseDocumentFilter,
+  parseDocumentSort,
+  ZDocumentListQuery,
+} from './document-list-query';
+
+describe('document list query (spec §2, §5)', () => {
+  it('keeps well-formed entries, drops those without exactly 3 parts, reports unusable ones', () => {
+    const raw = [
+      'docType:2:eq',
+      'storeName:' + encodeURIComponent('Kadıköy, Moda') + ':search',
+      'invoiceDate:' + encodeURIComponent('2026-11-01~2026-11-30') + ':range',
+      'status:6',
+      'a:b:c:d',
+      'docType:3:eq',
+      'invoiceDate:2026-02-30~:range',
+    ].join(',');
+    expect(parseDocumentFilter(raw)).toEqual({
+      filters: [
+        { field: 'docType', value: 2 },
+        { field: 'storeName', value: 'Kadıköy, Moda' },
+        { field: 'invoiceDate', value: { from: '2026-11-01', to: '2026-11-30' } },
+      ],
+      rejected: ['docType:3:eq', 'invoiceDate:2026-02-30~:range'],
+    });
+  });
+
+  it('reads open-ended date ranges and refuses empty ones', () => {
+    expect(parseDateRange('2026-11-01~')).toEqual({ from: '2026-11-01', to: null });
+    expect(parseDateRange('~2026-11-30')).toEqual({ from: null, to: '2026-11-30' });
+    expect(parseDateRange('~')).toBeNull();
+    expect(parseDateRange('2026-11-01')).toEqual({ from: '2026-11-01', to: null });
+  });
+
+  it('accepts one known column with asc or desc only', () => {
+    expect(parseDocumentSort('storeName:asc')).toEqual({ field: 'storeName', direction: 'asc' });
+    expect(parseDocumentSort('storeName:up')).toBeNull();
+    expect(parseDocumentSort('password:asc')).toBeNull();
+    expect(parseDocumentSort(undefined)).toBeNull();
+  });
+
+  it('falls back to page 1 and size 10 for non-numeric values and caps the size', () => {
+    expect(ZDocumentListQuery.parse({ page: 'x', size: '1e3' })).toMatchObject({
+      page: 1,
+      size: 10,
+    });
+    expect(ZDocumentListQuery.parse({ page: '3', size: '5000' })).toMatchObject({
+      page: 3,
+      size: 200,
+    });
+    expect(ZDocumentListQuery.safeParse({ filter: 'status:9:eq' }).success).toBe(false);
+  });
+});

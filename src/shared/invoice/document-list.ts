@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  ZClientResponse,
+  ZCurrency,
+  ZDocType,
+  ZDocumentStatus,
+  ZInvoiceType,
+  ZSaleTransactionStatus,
+  ZScenarioType,
+} from '../domain/enums';
+
+/** Spec §3 "Document (list row)". Dates travel as ISO text; the web app formats them. */
+export const ZDocumentRow = z.object({
+  documentId: z.uuid(),
+  storeName: z.string(),
+  docType: ZDocType,
+  invoiceType: ZInvoiceType.nullable(),
+  invoiceNo: z.string().nullable(),
+  /** Calendar date `yyyy-MM-dd`, shown dd-MM-yyyy. */
+  invoiceDate: z.string(),
+  scenarioType: ZScenarioType.nullable(),
+  ettn: z.uuid(),
+  posUserFullName: z.string().nullable(),
+  deviceDescription: z.string().nullable(),
+  deviceSerialNumber: z.string().nullable(),
+  /** Decimal text with 2 digits, never a float: "12.50". */
+  totalPayAmount: z.string(),
+  currencyCode: ZCurrency,
+  status: ZDocumentStatus,
+  cancelReason: z.string().nullable(),
+  cancelDate: z.iso.datetime({ offset: true }).nullable(),
+  gibStatusCode: z.number().int().nullable(),
+  gibStatusText: z.string().nullable(),
+  responseState: ZClientResponse.nullable(),
+  responseMessage: z.string().nullable(),
+  /** Where the e-document is viewed (access-checked); null for a Bilgi Fişi (spec §5). */
+  pdfUrl: z.string().nullable(),
+  saleTransactionId: z.uuid().nullable(),
+  isResendable: z.boolean(),
+  transactionStatus: ZSaleTransactionStatus.nullable(),
+});
+export type TDocumentRow = z.infer<typeof ZDocumentRow>;
+
+/** Spec §3 list response, plus the first and last row number shown on the page (0 when empty). */
+export const ZDocumentListResponse = z.object({
+  list: z.array(ZDocumentRow),
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  rowCount: z.number().int(),
+  pageCount: z.number().int(),
+  firstRowOnPage: z.number().int(),
+  lastRowOnPage: z.number().int(),
+});
+export type TDocumentListResponse = z.infer<typeof ZDocumentListResponse>;
+
+/** Spec §7 failed-count: status 6 documents of the last week (spec §9). */
+export const ZFailedCount = z.object({ totalCount: z.number().int() });
+export type TFailedCount = z.infer<typeof ZFailedCount>;
+export const FAILED_COUNT_WINDOW_DAYS = 7;
