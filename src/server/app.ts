@@ -16,7 +16,9 @@ import { meRoutes } from './modules/auth/me.routes';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { integratorRoutes } from './modules/integrator/integrator.routes';
+import { invoiceRoutes } from './modules/invoice/invoice.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { signingCertificateRoutes } from './modules/signing/signing-certificate.routes';
 import { gibImportRoutes } from './modules/taxpayer/gib-import.routes';
 import { taxPayerRoutes } from './modules/taxpayer/taxpayer.routes';
 import { storeSearchRoutes } from './modules/store/store-search.routes';
@@ -30,12 +32,15 @@ import { usersRoutes } from './modules/users/users.routes';
 import { translationRoutes } from './modules/translations/translations.routes';
 import { uiStateRoutes } from './modules/ui-state/ui-state.routes';
 import { otpRoutes } from './modules/user/otp.routes';
+import { posRoutes } from './modules/pos/pos.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { registerAuth } from './plugins/app/auth';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
 import { registerOpenApi } from './plugins/external/openapi';
+import { createPipeline } from './jobs/pipeline';
+import { closeRenderer } from './documents/rendering/close-renderer';
 
 /** Spec §9: request body limit. */
 export const BODY_LIMIT = 1_048_576;
@@ -99,9 +104,32 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes(invitations));
   await app.register(adminUsersRoutes(invitations));
   await app.register(deviceRoutes({ db, secretKey }));
+  await app.register(posRoutes({ db, secretKey }));
   await app.register(brandRoutes({ db }));
   await app.register(storeRoutes({ db, secretKey, gibDir: deps.config.gibDir }));
   await app.register(storeAdminRoutes({ db }));
+  await app.register(signingCertificateRoutes({ db, secretKey }));
+  await app.register(invoiceRoutes({ db, config: deps.config }));
   await registerSpa(app, webDir);
+  if (deps.config.pipeline.enabled) registerPipeline(app, deps);
+  app.addHook('onClose', () => closeRenderer());
   return app;
+}
+
+/**
+ * Runs the document pipeline's workers with the app. A successful POST (a sale, a cancel, a
+ * resend) wakes the dispatcher so the new work starts without waiting for its next poll.
+ */
+function registerPipeline(app: FastifyInstance, deps: TAppDeps): void {
+  const pipeline = createPipeline({
+    db: deps.database.db,
+    pool: deps.database.pool,
+    config: deps.config,
+    log: app.log,
+  });
+  app.addHook('onReady', () => pipeline.start());
+  app.addHook('onClose', () => pipeline.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && reply.statusCode < 300) pipeline.wake();
+  });
 }

@@ -28,6 +28,12 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DOCUMENTS: z.coerce.number().int().min(0).default(20000),
   PUBLIC_URL: z.url().optional(),
+  PIPELINE: z.enum(['on', 'off']).default('on'),
+  PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  PIPELINE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  PIPELINE_POLL_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
+  SIMULATOR_URL: z.url().optional(),
+  INTEGRATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
 
 export type TConfig = {
@@ -46,6 +52,16 @@ export type TConfig = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDocuments: number;
   publicUrl: string | undefined;
+  /**
+   * The document pipeline's workers. `leaseSeconds` is how long a claimed step may run before
+   * another worker may take it over (after a crash, this is the time to recovery).
+   */
+  pipeline: { enabled: boolean; concurrency: number; leaseSeconds: number; pollSeconds: number };
+  /** When set, the built-in `simulator` integrator is reached over HTTP instead of in-process. */
+  simulatorUrl: string | undefined;
+  /** How long a call to an integrator may take before it counts as unanswered (transient). */
+  integratorTimeoutMs: number;
+  cacheDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     seedDocuments: e.SEED_DOCUMENTS,
     publicUrl: e.PUBLIC_URL,
+    pipeline: {
+      enabled: e.PIPELINE === 'on',
+      concurrency: e.PIPELINE_CONCURRENCY,
+      leaseSeconds: e.PIPELINE_LEASE_SECONDS,
+      pollSeconds: e.PIPELINE_POLL_SECONDS,
+    },
+    simulatorUrl: e.SIMULATOR_URL,
+    integratorTimeoutMs: e.INTEGRATOR_TIMEOUT_MS,
+    cacheDir: path.join(dataDir, 'cache'),
   };
 }
 

@@ -20,6 +20,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestAp
     SECRET_KEY: '11'.repeat(32),
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
+    PIPELINE: 'off',
     ...env,
   });
   const app = await buildApp({

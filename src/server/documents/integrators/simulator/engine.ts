@@ -42,6 +42,21 @@ export type TSimulatorEngineOptions = {
   verifySignature?: TVerifySignature;
 };
 
+/**
+ * A document the integrator already had before this simulator started (the demo data's history):
+ * delivered at `sentAt`, cancelled when `cancelledAt` is set.
+ */
+export type THistoricDocument = {
+  ettn: string;
+  docType: number;
+  profileId: string | null;
+  invoiceNo: string | null;
+  supplierTaxNo: string;
+  sentAt: Date;
+  cancelledAt: Date | null;
+};
+export type TSimulatorHistory = (ettn: string) => Promise<THistoricDocument | null>;
+
 export type TSimulatorCallContext = {
   docType: number;
   supplierTaxNo: string;
@@ -68,6 +83,7 @@ export class SimulatorEngine {
   private readonly received = new Map<string, TReceivedRecord>();
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly opts: Required<Omit<TSimulatorEngineOptions, 'clock' | 'speed'>>;
+  private history: TSimulatorHistory | null = null;
 
   constructor(opts: TSimulatorEngineOptions) {
     this.clock = opts.clock ?? new SimulatorClock({ speed: opts.speed ?? 1 });
@@ -83,6 +99,46 @@ export class SimulatorEngine {
 
   control(command: TSimulatorControl): TControlResult {
     return applyControl(this, command);
+  }
+
+  /** Where to look up documents delivered before this simulator started (see recall). */
+  useHistory(history: TSimulatorHistory | null): void {
+    this.history = history;
+  }
+
+  /**
+   * Registers a document from the history if the simulator does not know the ETTN yet, so a
+   * status, cancel or UBL request about it is answered like a real integrator would. A recalled
+   * document does not count as a delivery.
+   */
+  async recall(ettn: string): Promise<void> {
+    const key = ettn.toLowerCase();
+    if (!this.history || this.documents.has(key)) return;
+    const past = await this.history(key);
+    if (!past || this.documents.has(key)) return;
+    const receivedAt = Math.min(past.sentAt.getTime(), this.clock.nowMs());
+    this.documents.set(key, {
+      ettn: key,
+      info: {
+        rootElement: past.docType === 5 ? 'DespatchAdvice' : 'Invoice',
+        ettn: key,
+        invoiceNo: past.invoiceNo,
+        profileId: past.profileId,
+        supplierTaxNo: past.supplierTaxNo,
+        customerTaxNo: null,
+        customerName: null,
+        signed: true,
+      },
+      supplierTaxNo: past.supplierTaxNo,
+      docType: past.docType,
+      xml: '',
+      receivedAt,
+      events: planEvents(receivedAt - 12 * this.opts.stepMs, 1300, this.opts.stepMs),
+      buyerAnswer: null,
+      cancel: past.cancelledAt
+        ? { at: past.cancelledAt.getTime(), reason: 'Geçmiş iptal', cancelDate: past.cancelledAt }
+        : null,
+    });
   }
 
   reset(): void {

@@ -70,7 +70,10 @@ export function createInProcessSimulatorPlugin(
         'status',
         ctx,
         input,
-        () => engine.status(input.ettn),
+        async () => {
+          await engine.recall(input.ettn);
+          return engine.status(input.ettn);
+        },
         (r) => r.known,
       ),
     cancel: (ctx, input) =>
@@ -78,7 +81,10 @@ export function createInProcessSimulatorPlugin(
         'cancel',
         ctx,
         input,
-        () => engine.cancel(input.ettn, input),
+        async () => {
+          await engine.recall(input.ettn);
+          return engine.cancel(input.ettn, input);
+        },
         (r) => r.cancelled,
       ),
     fetchUbl: (ctx, input) =>
@@ -86,7 +92,10 @@ export function createInProcessSimulatorPlugin(
         'fetchUbl',
         ctx,
         input,
-        () => engine.fetchUbl(input.ettn),
+        async () => {
+          await engine.recall(input.ettn);
+          return engine.fetchUbl(input.ettn);
+        },
         (r) => r.found,
       ),
     clientResponse: (ctx, input) =>
@@ -94,7 +103,10 @@ export function createInProcessSimulatorPlugin(
         'clientResponse',
         ctx,
         input,
-        () => engine.clientResponse(input.ettn),
+        async () => {
+          await engine.recall(input.ettn);
+          return engine.clientResponse(input.ettn);
+        },
         (r) => r.applicable,
       ),
     taxpayerLookup: (ctx, input) =>

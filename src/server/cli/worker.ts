@@ -1,0 +1,33 @@
+import 'dotenv/config';
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { closeRenderer } from '../documents/rendering/close-renderer';
+import { createPipeline } from '../jobs/pipeline';
+
+/**
+ * `npm run worker`: pipeline workers without the HTTP server, for installs that scale the
+ * pipeline separately from the web nodes (docs/operations.md). Needs DATABASE_URL or the
+ * embedded database of a running `npm start`.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  const pipeline = createPipeline({ db: database.db, pool: database.pool, config, log });
+  await pipeline.start();
+  log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
+  const stop = async () => {
+    await pipeline.stop();
+    await closeRenderer();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../db/database';
+import { documents } from '../db/schema/documents';
+import type { TDocumentRef } from '../documents/document-source';
+import type { TPipelineStep } from './claim-due';
+
+export type TPipelineDocument = typeof documents.$inferSelect;
+export type TDocumentUpdate = Partial<typeof documents.$inferInsert>;
+
+export async function loadPipelineDocument(
+  db: TDb,
+  ref: TDocumentRef,
+): Promise<TPipelineDocument | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tenantId, ref.tenantId), eq(documents.id, ref.documentId)));
+  return row;
+}
+
+/**
+ * Writes the step's result and what comes next; `next: null` ends the pipeline's work. Nothing is
+ * written when the row's step changed meanwhile (a cancel or resend asked for by a user wins).
+ */
+export async function updatePipelineDocument(
+  db: TDb,
+  doc: TPipelineDocument,
+  change: TDocumentUpdate,
+  next: { step: TPipelineStep; inSeconds: number } | null,
+): Promise<void> {
+  await db
+    .update(documents)
+    .set({
+      ...change,
+      pipelineStep: next?.step ?? null,
+      nextCheckAt: next ? sql`now() + make_interval(secs => ${next.inSeconds})` : null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(documents.tenantId, doc.tenantId),
+        eq(documents.id, doc.id),
+        doc.pipelineStep === null
+          ? isNull(documents.pipelineStep)
+          : eq(documents.pipelineStep, doc.pipelineStep),
+      ),
+    );
+}

@@ -1,0 +1,122 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { claimDueDocuments, nextDueAt, type TDueDocument } from './claim-due';
+import { runDocumentStep, type TStepDeps } from './run-step';
+import { databaseHistory } from './simulator-history';
+import { resolveGibDir } from '../documents/gib-dir';
+import { sharedSimulatorEngine } from '../documents/integrators/get-integrator-plugin';
+
+const QUEUE = 'document-step';
+const IDLE_SLEEP_MS = 1000;
+
+export type TPipeline = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Look for due work now (after a sale, a cancel or a resend) instead of at the next tick. */
+  wake(): void;
+};
+
+/**
+ * The document pipeline. Document rows hold the truth (`pipeline_step`, `next_check_at`); a
+ * dispatcher claims due rows and hands them to pg-boss workers, which run one step under the
+ * document's lock and write the next step back. A crash loses at most a lease: the claimed row
+ * becomes due again and pg-boss retries or drops the orphaned job.
+ */
+export function createPipeline(deps: TStepDeps & { pool: pg.Pool }): TPipeline {
+  const { pool, config } = deps;
+  const { concurrency, leaseSeconds } = config.pipeline;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 60,
+  });
+  const workerIds: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = false;
+  let ticking = false;
+  let again = false;
+
+  boss.on('error', (err) => deps.log.error({ err }, 'pg-boss error'));
+
+  async function dispatch(): Promise<void> {
+    const claimed = await claimDueDocuments(pool, { limit: concurrency * 4, leaseSeconds });
+    for (const doc of claimed) {
+      await boss.send(QUEUE, doc, { singletonKey: doc.documentId });
+    }
+    if (claimed.length > 0) for (const id of workerIds) boss.notifyWorker(id);
+  }
+
+  async function tick(): Promise<void> {
+    if (stopped) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    clearTimeout(timer);
+    let delay = IDLE_SLEEP_MS;
+    try {
+      await dispatch();
+      const due = await nextDueAt(pool);
+      if (due) delay = Math.max(20, Math.min(IDLE_SLEEP_MS, due.getTime() - Date.now()));
+    } catch (err) {
+      deps.log.error({ err }, 'pipeline dispatch failed');
+    } finally {
+      ticking = false;
+    }
+    if (stopped) return;
+    if (again) {
+      again = false;
+      delay = 0;
+    }
+    timer = setTimeout(() => void tick(), delay);
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      running = true;
+      if (!config.simulatorUrl) {
+        sharedSimulatorEngine(resolveGibDir(config)).useHistory(databaseHistory(pool));
+      }
+      await boss.start();
+      await boss.createQueue(QUEUE, {
+        name: QUEUE,
+        policy: 'stately',
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: Math.max(leaseSeconds * 2, 30),
+      });
+      for (let i = 0; i < concurrency; i++) {
+        workerIds.push(
+          await boss.work<TDueDocument>(
+            QUEUE,
+            { batchSize: 1, pollingIntervalSeconds: 0.5 },
+            async ([job]) => {
+              if (job) await runDocumentStep(deps, job.data);
+              wakeSoon();
+            },
+          ),
+        );
+      }
+      void tick();
+    },
+    async stop() {
+      if (!running || stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    wake: () => wakeSoon(),
+  };
+
+  function wakeSoon(): void {
+    if (!running || stopped) return;
+    if (ticking) again = true;
+    else void tick();
+  }
+}

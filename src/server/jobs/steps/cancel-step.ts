@@ -1,0 +1,48 @@
+import { integratorForDocument } from '../integrator-for-document';
+import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
+import type { TStepDeps } from '../run-step';
+import { callIntegrator } from './integrator-call';
+
+/**
+ * Reports an e-Arşiv cancellation (spec §4: docType 2, status 2 → 5). A refusal by the integrator
+ * leaves the document as it was, with the answer kept in the integrator responses.
+ */
+export async function cancelStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
+  const { db, config } = deps;
+  const integrator = await integratorForDocument(deps, doc);
+  const result = await callIntegrator(deps, doc, 'cancel', () =>
+    integrator.plugin.cancel(integrator.ctx, {
+      ettn: doc.ettn,
+      reason: doc.cancelReason ?? '',
+      cancelDate: doc.cancelDate ?? new Date(),
+    }),
+  );
+  if (result === null) {
+    return updatePipelineDocument(
+      db,
+      doc,
+      {},
+      { step: 'cancel', inSeconds: config.pipeline.pollSeconds * 5 },
+    );
+  }
+  if (result.cancelled) {
+    return updatePipelineDocument(
+      db,
+      doc,
+      { status: 5, integratorStatus: 5, cancelRequestedAt: null },
+      null,
+    );
+  }
+  return updatePipelineDocument(
+    db,
+    doc,
+    {
+      cancelReason: null,
+      cancelDate: null,
+      cancelRequestedAt: null,
+      failureReason: result.refusalReason,
+    },
+    // Back to following the document (the track step ends at once if its state is final).
+    { step: 'track', inSeconds: 0 },
+  );
+}

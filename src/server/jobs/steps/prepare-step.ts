@@ -1,0 +1,29 @@
+import { buildDocumentFiles } from '../../documents/document-files.service';
+import type { TStepDeps } from '../run-step';
+import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
+
+/**
+ * build → embed the stylesheet → sign → validate → store. A document GİB already has is never
+ * rebuilt; an information slip (docType 9) has no e-document and is done at once (spec §5).
+ */
+export async function prepareStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
+  if (doc.sentAt) return updatePipelineDocument(deps.db, doc, {}, { step: 'track', inSeconds: 0 });
+  if (doc.docType === 9) return updatePipelineDocument(deps.db, doc, { status: 2 }, null);
+  const outcome = await buildDocumentFiles(deps, { tenantId: doc.tenantId, documentId: doc.id });
+  if (outcome.ok) {
+    return updatePipelineDocument(
+      deps.db,
+      doc,
+      { failureReason: null },
+      { step: 'send', inSeconds: 0 },
+    );
+  }
+  deps.log.warn({ documentId: doc.id, reason: outcome.reason }, 'document failed before sending');
+  // Nothing left our hands: once the data is fixed the same number and ETTN can be sent.
+  return updatePipelineDocument(
+    deps.db,
+    doc,
+    { status: 6, failureReason: outcome.reason, isResendable: true },
+    null,
+  );
+}

@@ -1,0 +1,77 @@
+import { trackDelaySeconds } from '../backoff';
+import { integratorForDocument } from '../integrator-for-document';
+import {
+  updatePipelineDocument,
+  type TDocumentUpdate,
+  type TPipelineDocument,
+} from '../pipeline-document';
+import type { TStepDeps } from '../run-step';
+import { callIntegrator } from './integrator-call';
+
+// GİB codes after which delivery definitely failed (domain.md: final at 1215 and 1230).
+const DELIVERY_FAILED = new Set([1215, 1230]);
+
+/**
+ * Follows a sent document until its state is final (1300, 1230, 1215; 1220 after 48 hours) and,
+ * for a commercial invoice, until the buyer answered or the 8 days ran out.
+ */
+export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
+  const { db, config } = deps;
+  const integrator = await integratorForDocument(deps, doc);
+  const checks = doc.attemptCount;
+  const state = await callIntegrator(deps, doc, 'status', () =>
+    integrator.plugin.status(integrator.ctx, { ettn: doc.ettn }),
+  );
+  if (state === null) {
+    return updatePipelineDocument(
+      db,
+      doc,
+      {},
+      {
+        step: 'track',
+        inSeconds: trackDelaySeconds(config.pipeline.pollSeconds, checks, false),
+      },
+    );
+  }
+  const change: TDocumentUpdate = {
+    gibStatusCode: state.gibStatusCode,
+    gibStatusText: state.gibStatusText,
+    integratorStatus: state.integratorStatus,
+  };
+  const response = state.clientResponse;
+  if (response?.applicable && response.responseState !== null) {
+    change.responseState = response.responseState;
+    change.responseMessage = response.reason;
+    change.responseDate = response.responseDate;
+  }
+  if (state.final && state.gibStatusCode !== null && DELIVERY_FAILED.has(state.gibStatusCode)) {
+    return updatePipelineDocument(
+      db,
+      doc,
+      {
+        ...change,
+        status: 6,
+        failureReason: state.failureReason ?? state.gibStatusText,
+        isResendable: true,
+      },
+      null,
+    );
+  }
+  const waitingForBuyer = Boolean(response?.applicable && !response.final);
+  if (state.final && !waitingForBuyer) return updatePipelineDocument(db, doc, change, null);
+  return updatePipelineDocument(db, doc, change, {
+    step: 'track',
+    inSeconds: trackDelaySeconds(
+      config.pipeline.pollSeconds,
+      sinceSentChecks(doc),
+      waitingForBuyer,
+    ),
+  });
+}
+
+/** The number of status checks so far, estimated from the time since sending (no extra column). */
+function sinceSentChecks(doc: TPipelineDocument): number {
+  if (!doc.sentAt) return 0;
+  const seconds = (Date.now() - doc.sentAt.getTime()) / 1000;
+  return Math.max(0, Math.floor(Math.log2(Math.max(1, seconds))));
+}
