@@ -1,6 +1,9 @@
 import 'dotenv/config';
 import { buildApp } from '../app';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type TConfig } from '../config';
+import { resolveGibDir } from '../documents/gib-dir';
+import { compileStylesheet } from '../documents/rendering/sef-compiler';
+import { readDefaultXslt } from '../documents/ubl/default-xslt';
 import { openDatabase } from '../db/database';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.nodeEnv !== 'test') warmRendering(config);
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
@@ -59,6 +63,20 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * Compiles GİB's default stylesheets in the background (tens of seconds once, then cached under
+ * DATA_DIR/cache), so the first document someone opens renders without that wait.
+ */
+function warmRendering(config: TConfig): void {
+  const gibDir = resolveGibDir(config);
+  void (async () => {
+    for (const kind of ['invoice', 'despatchAdvice'] as const) {
+      const xslt = readDefaultXslt(gibDir, kind).toString('utf8');
+      await compileStylesheet(xslt, { cacheDir: config.cacheDir });
+    }
+  })().catch((e: unknown) => log(`Stylesheet warm-up skipped: ${String(e)}`));
 }
 
 main().catch((e: unknown) => {

@@ -8,8 +8,8 @@ import { startCli, stopChild, waitUntilUp, type TChild } from './process-harness
 
 const SECRET_KEY = '22'.repeat(32);
 const DEVICES = 4;
-const SALES_PER_DEVICE = 40;
-const KILL_AFTER_ACCEPTED = 60;
+const SALES_PER_DEVICE = 30;
+const KILL_AFTER_ACCEPTED = 45;
 
 let database: TTestDatabase;
 let simulator: TChild;
