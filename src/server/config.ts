@@ -29,7 +29,7 @@ const ZEnv = z.object({
   SEED_DOCUMENTS: z.coerce.number().int().min(0).default(20000),
   PUBLIC_URL: z.url().optional(),
   PIPELINE: z.enum(['on', 'off']).default('on'),
-  PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   PIPELINE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   PIPELINE_POLL_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
   SIMULATOR_URL: z.url().optional(),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
@@ -18,9 +19,22 @@ const MAX_MEMORY_PAGES = 4096;
 
 type TSchemaSet = { schema: XMLFileInfo; preload: XMLFileInfo[] };
 type TPending = { contents: string; resolve: (r: TXsdResult) => void };
+type TQueue = { set: TSchemaSet; pending: TPending[]; running: number };
 
 const schemaFiles = new Map<string, XMLFileInfo[]>();
-const queues = new Map<string, TPending[]>();
+const queues = new Map<string, TQueue>();
+// The same bytes are often validated twice in one process (before sending, and again by the
+// in-process simulator on receipt): remember recent results by content hash.
+const RESULT_CACHE_SIZE = 2000;
+const results = new Map<string, TXsdResult>();
+
+function remember(key: string, result: TXsdResult): void {
+  if (results.size >= RESULT_CACHE_SIZE) {
+    const oldest = results.keys().next().value;
+    if (oldest !== undefined) results.delete(oldest);
+  }
+  results.set(key, result);
+}
 
 /** Every XSD under xsdrt, named `common/…` / `maindoc/…` so relative imports resolve. */
 function loadSchemaFiles(gibDir: string): XMLFileInfo[] {
@@ -83,15 +97,30 @@ async function runBatch(set: TSchemaSet, batch: TPending[]): Promise<void> {
   batch.forEach((p, i) => p.resolve(results[i] ?? { valid: false, errors: [output.trim()] }));
 }
 
-async function drain(set: TSchemaSet, queue: TPending[]): Promise<void> {
-  for (let i = 0; i < queue.length; i += MAX_BATCH) {
-    await runBatch(set, queue.slice(i, i + MAX_BATCH));
-  }
+/**
+ * At most two xmllint runs per schema set at a time (one per core); documents that arrive
+ * meanwhile wait and go into the next run together. Under load the batches grow by themselves, so
+ * the ~200 ms start-up is paid once per batch instead of once per document.
+ */
+const MAX_PARALLEL_RUNS = 2;
+function pump(queue: TQueue): void {
+  if (queue.running >= MAX_PARALLEL_RUNS || queue.pending.length === 0) return;
+  queue.running += 1;
+  const batch = queue.pending.splice(0, MAX_BATCH);
+  runBatch(queue.set, batch)
+    .catch((err: unknown) => {
+      const message = err instanceof Error ? err.message : String(err);
+      for (const p of batch) p.resolve({ valid: false, errors: [message] });
+    })
+    .finally(() => {
+      queue.running -= 1;
+      pump(queue);
+    });
 }
 
 /**
- * Validates a UBL-TR document against GİB's restricted XSD. Calls made in the same tick share
- * one xmllint run. `beforeSigning` accepts the empty ExtensionContent the signature will fill.
+ * Validates a UBL-TR document against GİB's restricted XSD. Calls made in the same tick, or while
+ * a run is in flight, share one xmllint run. `beforeSigning` accepts the empty ExtensionContent the signature will fill.
  */
 export function validateUblXsd(
   xml: string,
@@ -105,17 +134,24 @@ export function validateUblXsd(
   }
   const contents = opts.beforeSigning ? xml.replace(EMPTY_EXTENSION, UNSIGNED_PLACEHOLDER) : xml;
   const key = `${opts.gibDir}\u0000${opts.kind}`;
+  const resultKey = `${key}\u0000${crypto.createHash('sha256').update(contents).digest('hex')}`;
+  const known = results.get(resultKey);
+  if (known) return Promise.resolve(known);
+  let queue = queues.get(key);
+  if (!queue) {
+    queue = { set, pending: [], running: 0 };
+    queues.set(key, queue);
+  }
+  const target = queue;
   return new Promise((resolve) => {
-    let queue = queues.get(key);
-    if (!queue) {
-      const fresh: TPending[] = [];
-      queues.set(key, fresh);
-      setImmediate(() => {
-        queues.delete(key);
-        void drain(set, fresh);
-      });
-      queue = fresh;
-    }
-    queue.push({ contents, resolve });
+    target.pending.push({
+      contents,
+      resolve: (result) => {
+        remember(resultKey, result);
+        resolve(result);
+      },
+    });
+    // Calls made in the same tick join one run.
+    setImmediate(() => pump(target));
   });
 }
