@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTaxNo } from '../../../shared/domain/tax-id';
+import { isValidTaxNo, isValidTckn } from '../../../shared/domain/tax-id';
 import { documentRows, lineRows, paymentRows, saleRows } from './copy-rows';
 import { DocumentGenerator } from './document-generator';
 import type { TSeedDocument } from './document-types';
 import { buildOrganisation } from './organisation';
 
 const NOW = new Date('2026-06-15T09:30:00Z');
+
+type TBody = {
+  exchangeRate?: string;
+  returnReference?: { invoiceNo: string; issueDate: string };
+  exportBuyer?: { name: string };
+  lineExports?: { gtip: string }[];
+  despatchInfo?: {
+    actualDespatchDate: string;
+    driver: { tckn: string };
+    vehiclePlate: string;
+  };
+};
 
 function generate(
   seed: number,
@@ -95,6 +107,30 @@ describe('DocumentGenerator', () => {
       expect(d.ettn).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
+    }
+  });
+
+  it('keeps in the request body what no column holds, so the document can be rebuilt', () => {
+    const bodies = docs.map((d) => ({ d, body: JSON.parse(d.sale.requestBody) as TBody }));
+    const returns = bodies.filter(({ d }) => d.invoiceType === 2);
+    const exports = bodies.filter(({ d }) => d.scenarioType === 3);
+    const despatches = bodies.filter(({ d }) => d.docType === 5);
+    expect(Math.min(returns.length, exports.length, despatches.length)).toBeGreaterThan(0);
+    for (const { d, body } of returns) {
+      expect(d.profileId).not.toBe('TICARIFATURA');
+      expect((body.returnReference?.issueDate ?? '9999') < d.invoiceDate).toBe(true);
+      expect(body.returnReference?.invoiceNo).toMatch(/^[A-Z]{3}\d{13}$/);
+    }
+    for (const { d, body } of exports) {
+      expect(body.exchangeRate).toMatch(/^\d+(\.\d+)?$/);
+      expect(body.exportBuyer?.name).toBe(d.customer?.name);
+      expect(body.lineExports?.map((e) => e.gtip)).toHaveLength(d.lines.length);
+      for (const e of body.lineExports ?? []) expect(e.gtip).toMatch(/^\d{12}$/);
+    }
+    for (const { d, body } of despatches) {
+      expect(body.despatchInfo?.actualDespatchDate).toBe(d.invoiceDate);
+      expect(isValidTckn(body.despatchInfo?.driver.tckn ?? '')).toBe(true);
+      expect(body.despatchInfo?.vehiclePlate).toMatch(/^\d{2}[A-Z]{1,3}\d{2,4}$/);
     }
   });
 });

@@ -12,6 +12,7 @@ import {
 import { buildOutcome } from './document-status';
 import type { TSeedDocument, TSeedPayment, TSeedSale } from './document-types';
 import { buildLines, type TSeedTotals } from './lines';
+import { requestBody } from './request-body';
 import type { TOrganisation, TSeedDevice, TSeedStore, TSeedTenant } from './organisation-types';
 import { SeededRandom, weightedPicker } from './random';
 
@@ -34,6 +35,7 @@ type TTenantPick = {
  */
 export class DocumentGenerator {
   private readonly rand: SeededRandom;
+  private readonly extras: SeededRandom;
   private readonly days: TSeedDay[];
   private readonly perDay: number[];
   private readonly pickTenant: (rand: SeededRandom) => TTenantPick;
@@ -46,6 +48,7 @@ export class DocumentGenerator {
     private readonly nowMs = opts.now.getTime(),
   ) {
     this.rand = new SeededRandom(opts.seed, 'documents');
+    this.extras = new SeededRandom(opts.seed, 'document-extras');
     this.days = buildCalendar(opts.now, opts.seed);
     this.perDay = documentsPerDay(this.days, opts.documents);
     this.pickTenant = weightedPicker(
@@ -83,15 +86,17 @@ export class DocumentGenerator {
     const store = pickStore(rand);
     const device = rand.pick(store.devices);
     const docType = pickDocType(rand);
-    const scenarioType = docType === 1 ? pickScenario(rand, tenant.sector) : null;
+    const scenario = docType === 1 ? pickScenario(rand, tenant.sector) : null;
     const invoiceType =
       docType === 1
-        ? scenarioType === 3
+        ? scenario === 3
           ? 4
           : pickDomesticInvoiceType(rand)
         : docType === 2
           ? pickArchiveInvoiceType(rand)
           : null;
+    // GİB: an İade is a TEMELFATURA (or e-Arşiv), never a TICARIFATURA.
+    const scenarioType = invoiceType === 2 && scenario === 2 ? 1 : scenario;
     const currency = scenarioType === 3 ? pickExportCurrency(rand) : 'TRY';
     const invoiceTime = formatTime(second);
     const issuedMs = day.startMs + second * 1000;
@@ -137,7 +142,7 @@ export class DocumentGenerator {
         totals,
       ),
     };
-    doc.sale.requestBody = requestBody(doc);
+    doc.sale.requestBody = requestBody(doc, this.extras);
     return doc;
   }
 
@@ -215,15 +220,4 @@ function payments(
     out.push({ id: rand.uuid(), paymentType: type, status: finalStatus, amount: payable });
   }
   return out;
-}
-
-/** What the device posted, trimmed to what the columns do not already hold (keeps 10M rows small). */
-function requestBody(doc: TSeedDocument): string {
-  return JSON.stringify({
-    docType: doc.docType,
-    invoiceType: doc.invoiceType,
-    scenarioType: doc.scenarioType,
-    customer: doc.customer,
-    lineCount: doc.lines.length,
-  });
 }

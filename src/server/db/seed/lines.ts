@@ -28,7 +28,7 @@ export type TSeedTotals = {
 };
 
 /** Approximate TRY value of one unit of each currency, to price export lines believably. */
-const TRY_PER_UNIT: Record<TCurrency, number> = {
+export const TRY_PER_UNIT: Record<TCurrency, number> = {
   TRY: 1,
   EUR: 49,
   USD: 42.5,
@@ -51,6 +51,8 @@ const EXEMPTIONS = {
     reason: '3065 sayılı KDV Kanununun 11/1-c maddesi kapsamındaki İhraç Kaydıyla Teslimler',
   },
   other: { code: '350', reason: 'Diğerleri' },
+  // Özel Matrah (invoiceType 6): a market selling prepaid phone credit (kontör).
+  ozelMatrah: { code: '810', reason: 'Ön ödemeli elektronik haberleşme hizmetleri' },
 } as const;
 
 const MAX_LINES: Record<TSector, number> = { market: 8, cafe: 5, yapi: 6, musavir: 2 };
@@ -92,7 +94,9 @@ export function buildLines(
       ? EXEMPTIONS.ihracKayitli
       : invoiceType === 4
         ? EXEMPTIONS.other
-        : null;
+        : invoiceType === 6
+          ? EXEMPTIONS.ozelMatrah
+          : null;
   const rate = TRY_PER_UNIT[currency];
   const lines: TSeedLine[] = [];
   const totals: TSeedTotals = { net: 0, vat: 0, withheld: 0, discount: 0, payable: 0 };

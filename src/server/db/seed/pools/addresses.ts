@@ -59,15 +59,36 @@ export const BUILDING_NAMES = [
   'Çamlık Konutları',
 ] as const;
 
-export const FOREIGN_BUYERS: readonly { name: string; country: string }[] = [
-  { name: 'Müller Handels GmbH', country: 'Almanya' },
-  { name: 'Van Dijk Trading B.V.', country: 'Hollanda' },
-  { name: 'Whitfield & Sons Ltd.', country: 'Birleşik Krallık' },
-  { name: 'Al Noor Trading W.L.L.', country: 'Katar' },
-  { name: 'Al Safa General Trading LLC', country: 'Suudi Arabistan' },
-  { name: 'Dubois Distribution SARL', country: 'Fransa' },
-  { name: 'Rossi Forniture S.r.l.', country: 'İtalya' },
-  { name: 'Baltic Import OÜ', country: 'Estonya' },
-  { name: 'Keller Baustoffe AG', country: 'İsviçre' },
-  { name: 'Atlantic Supply Inc.', country: 'Amerika Birleşik Devletleri' },
+/** Buyers of export invoices with the place the goods go to (district, city, country). */
+export const FOREIGN_BUYERS: readonly {
+  name: string;
+  district: string;
+  city: string;
+  country: string;
+}[] = [
+  { name: 'Müller Handels GmbH', district: 'Altona', city: 'Hamburg', country: 'Almanya' },
+  { name: 'Van Dijk Trading B.V.', district: 'Delfshaven', city: 'Rotterdam', country: 'Hollanda' },
+  {
+    name: 'Whitfield & Sons Ltd.',
+    district: 'Salford',
+    city: 'Manchester',
+    country: 'Birleşik Krallık',
+  },
+  { name: 'Al Noor Trading W.L.L.', district: 'Al Sadd', city: 'Doha', country: 'Katar' },
+  {
+    name: 'Al Safa General Trading LLC',
+    district: 'Al Olaya',
+    city: 'Riyad',
+    country: 'Suudi Arabistan',
+  },
+  { name: 'Dubois Distribution SARL', district: 'Vaise', city: 'Lyon', country: 'Fransa' },
+  { name: 'Rossi Forniture S.r.l.', district: 'Lingotto', city: 'Torino', country: 'İtalya' },
+  { name: 'Baltic Import OÜ', district: 'Kesklinn', city: 'Tallinn', country: 'Estonya' },
+  { name: 'Keller Baustoffe AG', district: 'Oerlikon', city: 'Zürich', country: 'İsviçre' },
+  {
+    name: 'Atlantic Supply Inc.',
+    district: 'Red Hook',
+    city: 'New York',
+    country: 'Amerika Birleşik Devletleri',
+  },
 ];
