@@ -66,7 +66,7 @@ function buildCases(): TCase[] {
     if (built.kind === 'invoice') return invoiceCase(name, built.xml);
     return { name, kind: built.kind, xml: built.xml, number: input.identity.invoiceNo };
   });
-  // Variants a POS sale cannot ask for yet (no printed-waybill or stopaj field), built directly.
+  // The MATBUDAN despatch and the e-SMM with stopaj, built straight from the builders' models.
   const matbu = makeTestDespatchAdvice('MATBUDAN');
   const {
     profile: _p,

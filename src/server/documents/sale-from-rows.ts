@@ -53,7 +53,12 @@ const withheldOf = (row: TLineRow): Decimal =>
     ? round2(new Decimal(row.vatAmount).times(row.withholdingRate).dividedBy(100))
     : ZERO;
 
-function line(row: TLineRow, exportInfo: unknown): Record<string, unknown> {
+const fieldOf = (posted: unknown, key: string): unknown =>
+  posted && typeof posted === 'object' ? (posted as Record<string, unknown>)[key] : undefined;
+
+/** `posted`: the line as the device sent it, for the parts no column holds (ÖTV code, stopaj). */
+function line(row: TLineRow, exportInfo: unknown, posted: unknown): Record<string, unknown> {
+  const postedSct = fieldOf(posted, 'specialConsumptionTax');
   return {
     name: row.itemName,
     code: present(row.itemCode),
@@ -73,15 +78,20 @@ function line(row: TLineRow, exportInfo: unknown): Record<string, unknown> {
         ? { code: row.exemptionCode, reason: row.exemptionReason }
         : undefined,
     specialConsumptionTax: row.specialConsumptionTaxAmount
-      ? { amount: row.specialConsumptionTaxAmount }
+      ? {
+          code: fieldOf(postedSct, 'code'),
+          rate: fieldOf(postedSct, 'rate'),
+          amount: row.specialConsumptionTaxAmount,
+        }
       : undefined,
+    incomeTaxWithholding: fieldOf(posted, 'incomeTaxWithholding'),
     accommodationTaxAmount: present(row.accommodationTaxAmount),
     export: exportInfo ?? undefined,
   };
 }
 
 /** Totals by the amount rules; the stored payable decides the cash rounding. */
-function amounts(rows: TLineRow[], storedPay: string) {
+function amounts(rows: TLineRow[], storedPay: string, stopaj: Decimal) {
   const sum = (f: (r: TLineRow) => Decimal.Value | null | undefined) =>
     rows.reduce((acc, r) => acc.plus(f(r) ?? 0), ZERO);
   const taxable = sum((r) => r.lineExtensionAmount);
@@ -91,7 +101,7 @@ function amounts(rows: TLineRow[], storedPay: string) {
       .plus(r.specialConsumptionTaxAmount ?? 0)
       .plus(r.accommodationTaxAmount ?? 0),
   );
-  const withheld = sum(withheldOf);
+  const withheld = sum(withheldOf).plus(stopaj);
   const total = taxable.plus(discount).plus(tax);
   const pay = total.minus(discount).minus(withheld);
   const rounding = new Decimal(storedPay).minus(pay);
@@ -131,6 +141,12 @@ export function saleFromRowData(rows: TSaleRows): TPosSaleTransaction {
   const { document: doc, sale } = rows;
   const body = sale.requestBody;
   const lineExports = Array.isArray(body.lineExports) ? (body.lineExports as unknown[]) : [];
+  const postedLines = Array.isArray(body.invoiceLines) ? (body.invoiceLines as unknown[]) : [];
+  const stopaj = postedLines.reduce<Decimal>((acc, l) => {
+    const amount = fieldOf(fieldOf(l, 'incomeTaxWithholding'), 'amount');
+    // A malformed amount is left to the schema check below, which names it.
+    return typeof amount === 'string' && /^\d+(\.\d+)?$/.test(amount) ? acc.plus(amount) : acc;
+  }, ZERO);
   const candidate: Record<string, unknown> = {
     transactionId: sale.transactionId,
     transactionTime: sale.transactionTime.toISOString(),
@@ -140,10 +156,10 @@ export function saleFromRowData(rows: TSaleRows): TPosSaleTransaction {
     checkNo: present(sale.checkNo),
     invoiceTime: doc.invoiceTime ? doc.invoiceTime.slice(0, 8) : undefined,
     customer: customer(rows),
-    amounts: amounts(rows.lines, sale.totalPayAmount),
+    amounts: amounts(rows.lines, sale.totalPayAmount, stopaj),
     currencyCode: doc.currencyCode,
     exchangeRate: present(body.exchangeRate),
-    invoiceLines: rows.lines.map((r, i) => line(r, lineExports[i])),
+    invoiceLines: rows.lines.map((r, i) => line(r, lineExports[i], postedLines[i])),
     payments: rows.payments.map(payment),
     returnReference: present(body.returnReference),
     exportBuyer: present(body.exportBuyer),

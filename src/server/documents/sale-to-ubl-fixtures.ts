@@ -1,10 +1,10 @@
-import Decimal from 'decimal.js';
 import type { TDocType, TInvoiceType, TScenarioType } from '../../shared/domain/enums';
 import type { TPosSaleLine } from '../../shared/pos/sale-line';
 import {
   ZPosSaleTransaction,
   type TPosSaleTransactionInput,
 } from '../../shared/pos/sale-transaction';
+import { saleAmounts, saleLine } from './sale-to-ubl-fixture-lines';
 import type { TSaleDocumentInput, TSaleSupplier } from './sale-to-ubl-types';
 
 export type TSaleCombination = {
@@ -36,67 +36,6 @@ export const SUPPORTED_SALE_COMBINATIONS: TSaleCombination[] = [
   { docType: 7, invoiceType: 3, scenarioType: 1 },
   { docType: 8, invoiceType: 1, scenarioType: 1 },
 ];
-
-const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-
-type TLineSpec = {
-  name: string;
-  quantity: string;
-  unitPrice: string;
-  vatRate: string;
-  discount?: string;
-  withholding?: { code: string; rate: string };
-  exemption?: { code: string; reason: string };
-  export?: TPosSaleLine['export'];
-};
-
-/** A line with every amount computed the way the POS API checks it. */
-export function saleLine(spec: TLineSpec): TPosSaleLine {
-  const discount = new Decimal(spec.discount ?? '0');
-  const net = round2(new Decimal(spec.quantity).times(spec.unitPrice)).minus(discount);
-  const vat = round2(net.times(spec.vatRate).dividedBy(100));
-  return {
-    name: spec.name,
-    quantity: spec.quantity,
-    unitCode: 'C62',
-    unitPrice: spec.unitPrice,
-    discount: discount.toFixed(2),
-    lineExtensionAmount: net.toFixed(2),
-    vatRate: spec.vatRate,
-    vatAmount: vat.toFixed(2),
-    withholding: spec.withholding && {
-      ...spec.withholding,
-      amount: round2(vat.times(spec.withholding.rate).dividedBy(100)).toFixed(2),
-    },
-    exemption: spec.exemption,
-    export: spec.export,
-  };
-}
-
-/** Totals and one cash payment that satisfy the POS API's amount rules for these lines. */
-export function saleAmounts(
-  lines: TPosSaleLine[],
-): Pick<TPosSaleTransactionInput, 'amounts' | 'payments'> {
-  const sum = (pick: (l: TPosSaleLine) => string | undefined) =>
-    lines.reduce((s, l) => s.plus(pick(l) ?? '0'), new Decimal(0));
-  const taxable = sum((l) => l.lineExtensionAmount);
-  const discount = sum((l) => l.discount);
-  const tax = sum((l) => l.vatAmount)
-    .plus(sum((l) => l.accommodationTaxAmount))
-    .plus(sum((l) => l.specialConsumptionTax?.amount));
-  const total = taxable.plus(discount).plus(tax);
-  const pay = total.minus(discount).minus(sum((l) => l.withholding?.amount));
-  return {
-    amounts: {
-      total: total.toFixed(2),
-      pay: pay.toFixed(2),
-      discount: discount.toFixed(2),
-      taxable: taxable.toFixed(2),
-      tax: tax.toFixed(2),
-    },
-    payments: [{ type: 'cash', amount: pay.toFixed(2) }],
-  };
-}
 
 const address = {
   streetName: 'Moda Cad.',

@@ -3,7 +3,6 @@ import type { TPosSaleLine } from '../../shared/pos/sale-line';
 import type { TUblDespatchAdviceInput } from './ubl/despatch-model';
 import type { TUblAddressInput, TUblInvoiceInput } from './ubl/invoice-model';
 import { saleAddress } from './sale-to-ubl-parties';
-import { SaleDocumentError } from './sale-to-ubl-types';
 
 type TInvoiceLineInput = TUblInvoiceInput['lines'][number];
 type TDespatchLineInput = TUblDespatchAdviceInput['lines'][number];
@@ -12,15 +11,9 @@ const isZero = (amount: string) => new Decimal(amount).isZero();
 
 export function invoiceLine(
   line: TPosSaleLine,
-  index: number,
   fallbackAddress: TUblAddressInput,
 ): TInvoiceLineInput {
-  // ÖTV has several lists (0071, 0073–0077) and the sale does not say which: never guess a tax code.
-  if (line.specialConsumptionTax) {
-    throw new SaleDocumentError(
-      `invoiceLines.${index}.specialConsumptionTax: ÖTV needs its GİB tax code, which the sale lacks`,
-    );
-  }
+  const sct = line.specialConsumptionTax;
   return {
     name: line.name,
     quantity: line.quantity,
@@ -33,6 +26,11 @@ export function invoiceLine(
       code: line.withholding.code,
       percent: line.withholding.rate,
       amount: line.withholding.amount,
+    },
+    specialConsumptionTax: sct && { code: sct.code, percent: sct.rate, amount: sct.amount },
+    incomeTaxWithholding: line.incomeTaxWithholding && {
+      percent: line.incomeTaxWithholding.rate,
+      amount: line.incomeTaxWithholding.amount,
     },
     accommodationTax: line.accommodationTaxAmount
       ? { amount: line.accommodationTaxAmount }

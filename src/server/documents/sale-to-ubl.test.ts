@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../lib/paths';
 import { resolveGibDir } from './gib-dir';
 import { buildSaleDocumentXml } from './sale-to-ubl';
+import { saleAmounts, saleLine } from './sale-to-ubl-fixture-lines';
 import {
   makeTestSaleDocument,
-  saleAmounts,
-  saleLine,
   SUPPORTED_SALE_COMBINATIONS,
   type TSaleCombination,
 } from './sale-to-ubl-fixtures';
@@ -70,9 +69,54 @@ const roomLines = [
   },
 ];
 const hotel = makeTestSaleDocument(E, { invoiceLines: roomLines, ...saleAmounts(roomLines) });
+// 2 × 50.00 − 10.00 = 90.00, ÖTV 10 % = 9.00, VAT 20 % of 99.00 = 19.80 (docs/pos-api.md).
+const sctLines = [
+  saleLine({
+    name: 'Kolonya 400 ml',
+    quantity: '2',
+    unitPrice: '50',
+    discount: '10',
+    vatRate: '20',
+    specialConsumptionTax: { code: '0071', rate: '10' },
+  }),
+  saleLine({ name: 'Su', quantity: '1', unitPrice: '10', vatRate: '10' }),
+];
+const withSct = { invoiceLines: sctLines, ...saleAmounts(sctLines) };
+const sctArchive = makeTestSaleDocument(E, withSct);
+const sctInvoice = makeTestSaleDocument({ docType: 1, invoiceType: 1, scenarioType: 1 }, withSct);
+const SMM = { docType: 7, invoiceType: 1, scenarioType: 1 } as const;
+const feeLines = [
+  saleLine({
+    name: 'Avukatlık ücreti',
+    quantity: '1',
+    unitPrice: '1000',
+    vatRate: '20',
+    incomeTaxWithholdingRate: '20',
+  }),
+];
+const smmStopaj = makeTestSaleDocument(SMM, {
+  customer: { name: 'BBB Ticaret Ltd. Şti.', taxNo: '4840847211', taxOffice: 'Kadıköy' },
+  invoiceLines: feeLines,
+  ...saleAmounts(feeLines),
+});
+const despatchCombination = { docType: 5, invoiceType: 1, scenarioType: 1 } as const;
+const shipment = {
+  actualDespatchDate: '2026-11-22',
+  actualDespatchTime: '15:00:00',
+  carrier: { name: 'CCC Lojistik', taxNo: '3900892152' },
+};
+const printed = makeTestSaleDocument(despatchCombination, {
+  despatchInfo: {
+    ...shipment,
+    despatchType: 'MATBUDAN',
+    printedWaybillNo: 'A-001234',
+    printedWaybillDate: '2026-11-21',
+    deliveryAddress: { citySubdivisionName: 'Tuzla', cityName: 'İstanbul', postalZone: '34940' },
+  },
+});
 
 describe.skipIf(!hasPackage)('buildSaleDocumentXml × GİB XSD', () => {
-  const cases = [
+  const specs: { name: string; c: TSaleCombination; input: TSaleDocumentInput; type?: string }[] = [
     ...SUPPORTED_SALE_COMBINATIONS.map((c) => ({
       name: JSON.stringify(c),
       c,
@@ -82,7 +126,12 @@ describe.skipIf(!hasPackage)('buildSaleDocumentXml × GİB XSD', () => {
     { name: 'ÖKC slip reference', c: E, input: okcSlip },
     { name: 'foreign currency', c: E, input: euro },
     { name: 'accommodation tax', c: E, input: hotel },
-  ].map((k) => ({ ...k, built: build(k.input) }));
+    { name: 'ÖTV on an e-Arşiv invoice', c: E, input: sctArchive },
+    { name: 'ÖTV on an e-Fatura', c: sctInvoice.identity, input: sctInvoice },
+    { name: 'e-SMM with stopaj', c: SMM, input: smmStopaj },
+    { name: 'e-İrsaliye MATBUDAN', c: despatchCombination, input: printed, type: 'MATBUDAN' },
+  ];
+  const cases = specs.map((k) => ({ ...k, built: build(k.input) }));
   const results = Promise.all(
     cases.map((k) =>
       validateUblXsd(k.built.xml, { gibDir, kind: k.built.kind, beforeSigning: true }),
@@ -90,7 +139,8 @@ describe.skipIf(!hasPackage)('buildSaleDocumentXml × GİB XSD', () => {
   );
 
   it.each(cases.map((k, i) => ({ ...k, i })))('$name passes the XSD', async (k) => {
-    const [profile, type] = expectedKind(k.c);
+    const [profile, usualType] = expectedKind(k.c);
+    const type = k.type ?? usualType;
     expect(text(k.built.xml, 'cbc:ProfileID')).toEqual([profile]);
     const typeElement =
       k.built.kind === 'invoice' ? 'cbc:InvoiceTypeCode' : 'cbc:DespatchAdviceTypeCode';
@@ -137,6 +187,43 @@ describe('buildSaleDocumentXml mapping', () => {
     expect(text(xml, 'cbc:TaxInclusiveAmount')).toEqual(['2240.00']);
     expect(text(xml, 'cbc:PayableAmount')).toEqual([hotel.sale.amounts.pay]);
     expect(hotel.sale.amounts.pay).toBe('2240.00');
+  });
+
+  it('writes ÖTV with its list code before VAT, inside the VAT base', () => {
+    const { xml } = build(sctArchive);
+    // Document TaxTotal (ÖTV, VAT 20 %, VAT 10 %), then line 1 (ÖTV, VAT) and line 2 (VAT).
+    expect(text(xml, 'cbc:TaxTypeCode')).toEqual(['0071', '0015', '0015', '0071', '0015', '0015']);
+    expect(text(xml, 'cbc:Name')).toContain('ÖTV 1. LİSTE');
+    expect(text(xml, 'cbc:TaxableAmount')).toEqual([
+      '90.00',
+      '99.00',
+      '10.00',
+      '90.00',
+      '99.00',
+      '10.00',
+    ]);
+    expect(text(xml, 'cbc:TaxAmount').slice(0, 4)).toEqual(['29.80', '9.00', '19.80', '1.00']);
+    expect(text(xml, 'cbc:TaxInclusiveAmount')).toEqual(['129.80']);
+    expect(sctArchive.sale.amounts).toMatchObject({ tax: '29.80', total: '139.80', pay: '129.80' });
+    expect(text(xml, 'cbc:PayableAmount')).toEqual([sctArchive.sale.amounts.pay]);
+  });
+
+  it('keeps the e-SMM stopaj back from the payable amount', () => {
+    const { xml } = build(smmStopaj);
+    expect(text(xml, 'cbc:TaxTypeCode')).toEqual(['0015', '0003', '0015', '0003']);
+    expect(text(xml, 'cbc:Name')).toContain('GV STOPAJI');
+    expect(text(xml, 'cbc:TaxInclusiveAmount')).toEqual(['1200.00']);
+    expect(text(xml, 'cbc:PayableAmount')).toEqual(['1000.00']);
+    expect(smmStopaj.sale.amounts.pay).toBe('1000.00');
+  });
+
+  it('names the printed waybill of a MATBUDAN despatch and delivers to the given postal code', () => {
+    const { xml } = build(printed);
+    expect(text(xml, 'cbc:DespatchAdviceTypeCode')).toEqual(['MATBUDAN']);
+    expect(xml).toContain(
+      '<cac:AdditionalDocumentReference><cbc:ID>A-001234</cbc:ID><cbc:IssueDate>2026-11-21</cbc:IssueDate><cbc:DocumentType>MATBU</cbc:DocumentType>',
+    );
+    expect(xml).toMatch(/<cac:DeliveryAddress>.*<cbc:PostalZone>34940<\/cbc:PostalZone>/);
   });
 
   it('maps an export to the customs administration in foreign currency', () => {
@@ -186,27 +273,11 @@ describe('buildSaleDocumentXml mapping', () => {
     expect(() =>
       build({ ...slip, identity: { ...slip.identity, profile: 'TEMELFATURA' } }),
     ).toThrow(SaleDocumentError);
-    const line = {
-      ...saleLine({ name: 'Sigara', quantity: '1', unitPrice: '100', vatRate: '20' }),
-    };
-    const otv = makeTestSaleDocument(E, {
-      invoiceLines: [{ ...line, specialConsumptionTax: { amount: '0.00' } }],
-      ...saleAmounts([line]),
-    });
-    expect(() => build(otv)).toThrow(/ÖTV needs its GİB tax code/);
     const commercialReturn = makeTestSaleDocument({ docType: 1, invoiceType: 2, scenarioType: 2 });
     expect(() => build(commercialReturn)).toThrow(UblDocumentError);
-    const matbu = makeTestSaleDocument(
-      { docType: 5, invoiceType: 1, scenarioType: 1 },
-      {
-        despatchInfo: {
-          despatchType: 'MATBUDAN',
-          actualDespatchDate: '2026-11-22',
-          actualDespatchTime: '15:00:00',
-          carrier: { name: 'CCC Lojistik', taxNo: '3900892152' },
-        },
-      },
-    );
+    // The POS schema already refuses this; the builder must not write it either.
+    const info = { ...printed.sale.despatchInfo!, printedWaybillNo: undefined };
+    const matbu = { ...printed, sale: { ...printed.sale, despatchInfo: info } };
     expect(() => build(matbu)).toThrow(/printedDocument: a MATBUDAN despatch must name/);
   });
 });

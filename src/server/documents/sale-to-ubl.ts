@@ -79,7 +79,7 @@ function invoiceInput(input: TSaleDocumentInput, kind: TInvoiceKind): TUblInvoic
         : undefined,
       shipmentDate: web.shipmentDate,
     },
-    lines: sale.invoiceLines.map((line, i) => invoiceLine(line, i, here)),
+    lines: sale.invoiceLines.map((line) => invoiceLine(line, here)),
   };
 }
 
@@ -99,6 +99,10 @@ function despatchInput(input: TSaleDocumentInput): TUblDespatchAdviceInput {
     issueTime: identity.issueTime,
     notes: documentNotes(input),
     currency: identity.currency,
+    printedDocument:
+      info.printedWaybillNo && info.printedWaybillDate
+        ? { id: info.printedWaybillNo, issueDate: info.printedWaybillDate }
+        : undefined,
     supplier: supplierParty(supplier),
     customer,
     shipment: {

@@ -39,7 +39,7 @@ function expectEqual(
   }
 }
 
-/** Per line: returns the taxes it adds and withholds, after reporting any inconsistency. */
+/** Per line: returns the taxes it adds and withholds (VAT withholding and stopaj), after reporting any inconsistency. */
 function checkLine(line: TPosSaleLine, i: number, ctx: z.RefinementCtx) {
   const at = (...p: TPath): TPath => ['invoiceLines', i, ...p];
   const gross = round2(new Decimal(line.quantity).times(line.unitPrice));
@@ -88,12 +88,22 @@ function checkLine(line: TPosSaleLine, i: number, ctx: z.RefinementCtx) {
       'vatAmount × withholding rate',
     );
   }
+  const stopaj = line.incomeTaxWithholding;
+  if (stopaj) {
+    expectEqual(
+      ctx,
+      at('incomeTaxWithholding', 'amount'),
+      stopaj.amount,
+      percentOf(net, stopaj.rate),
+      'lineExtensionAmount × income-tax withholding rate',
+    );
+  }
   return {
     gross,
     discount,
     net,
     tax: vat.plus(sctAmount).plus(line.accommodationTaxAmount ?? 0),
-    withheld: new Decimal(line.withholding?.amount ?? 0),
+    withheld: new Decimal(line.withholding?.amount ?? 0).plus(stopaj?.amount ?? 0),
   };
 }
 
@@ -124,7 +134,13 @@ export function checkSaleAmounts(sale: TAmountInput, ctx: z.RefinementCtx): void
     });
   }
   const pay = new Decimal(a.total).minus(a.discount).minus(withheld).plus(rounding);
-  expectEqual(ctx, ['amounts', 'pay'], a.pay, pay, 'total − discount − withholding + rounding');
+  expectEqual(
+    ctx,
+    ['amounts', 'pay'],
+    a.pay,
+    pay,
+    'total − discount − withholding − income-tax withholding + rounding',
+  );
   checkPayments(sale.payments, new Decimal(a.pay), ctx);
 }
 

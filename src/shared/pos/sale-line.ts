@@ -21,9 +21,31 @@ export const ZPosWithholding = z.object({
   amount: ZPosAmount,
 });
 
-/** ÖTV: an amount per line; the rate is optional because some goods are taxed per unit. */
+/** GİB's ÖTV tax type codes (UBL-TR code list): 1st list, 3A, 3B, 3C, 4th list, 3rd list. */
+export const POS_SPECIAL_CONSUMPTION_TAX_CODES = [
+  '0071',
+  '0073',
+  '0074',
+  '0075',
+  '0076',
+  '0077',
+] as const;
+
+/**
+ * ÖTV: an amount per line; the rate is optional because some goods are taxed per unit. The code
+ * says which ÖTV list the goods are on; it cannot be derived from the rate.
+ */
 export const ZPosSpecialConsumptionTax = z.object({
+  code: z.enum(POS_SPECIAL_CONSUMPTION_TAX_CODES, {
+    message: 'must be the ÖTV tax code: 0071, 0073, 0074, 0075, 0076 or 0077',
+  }),
   rate: ZPosPercent.optional(),
+  amount: ZPosAmount,
+});
+
+/** Gelir vergisi stopajı (tax code 0003) the payer of an e-SMM keeps back from the net amount. */
+export const ZPosIncomeTaxWithholding = z.object({
+  rate: ZPosPercent,
   amount: ZPosAmount,
 });
 
@@ -54,6 +76,8 @@ export const ZPosSaleLine = z.object({
   withholding: ZPosWithholding.optional(),
   exemption: ZPosExemption.optional(),
   specialConsumptionTax: ZPosSpecialConsumptionTax.optional(),
+  /** e-SMM (docType 7) only. */
+  incomeTaxWithholding: ZPosIncomeTaxWithholding.optional(),
   accommodationTaxAmount: ZPosAmount.optional(),
   export: ZPosLineExport.optional(),
   note: posText(500).optional(),

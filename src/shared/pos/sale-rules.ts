@@ -59,6 +59,9 @@ export function checkSaleRules(sale: TRulesInput, ctx: z.RefinementCtx): void {
         'is only allowed with invoiceType 3 (Tevkifat) or 2 (İade)',
       );
     }
+    if (line.incomeTaxWithholding && sale.docType !== 7) {
+      issue(['invoiceLines', i, 'incomeTaxWithholding'], 'is only allowed on an e-SMM (docType 7)');
+    }
     if (needsExemption && Number(line.vatRate) === 0 && !line.exemption) {
       issue(
         ['invoiceLines', i, 'exemption'],

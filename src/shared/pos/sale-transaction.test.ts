@@ -21,7 +21,7 @@ function sale(): TPosSaleTransactionInput {
         unitPrice: '50',
         discount: '10.00',
         lineExtensionAmount: '90.00',
-        specialConsumptionTax: { rate: '10', amount: '9.00' },
+        specialConsumptionTax: { code: '0071', rate: '10', amount: '9.00' },
         vatRate: '20',
         vatAmount: '19.80',
       },
@@ -66,7 +66,29 @@ describe('ZPosSaleTransaction amount rules', () => {
     s.payments = [{ type: 'cash', amount: '101.00' }];
     expect(issues(s)).toEqual({});
     s.amounts = { ...s.amounts, pay: '118.80' };
-    expect(issues(s)['amounts.pay']).toContain('total − discount − withholding + rounding');
+    expect(issues(s)['amounts.pay']).toContain(
+      'total − discount − withholding − income-tax withholding + rounding',
+    );
+  });
+
+  it('takes income-tax withholding (stopaj) off pay on an e-SMM', () => {
+    const s = sale();
+    s.docType = 7;
+    // 18.00 = 20 % of the net 90.00, not of the VAT.
+    s.invoiceLines[0] = {
+      ...s.invoiceLines[0]!,
+      incomeTaxWithholding: { rate: '20', amount: '18.00' },
+    };
+    s.amounts = { ...s.amounts, pay: '100.80' };
+    s.payments = [{ type: 'transfer', amount: '100.80' }];
+    expect(issues(s)).toEqual({});
+    s.invoiceLines[0] = {
+      ...s.invoiceLines[0]!,
+      incomeTaxWithholding: { rate: '20', amount: '5.76' },
+    };
+    const found = issues(s);
+    expect(found['invoiceLines.0.incomeTaxWithholding.amount']).toContain('must be 18.00');
+    expect(found['amounts.pay']).toContain('must be 113.04');
   });
 
   it('refuses a rounding of a lira or more and floats for money', () => {
@@ -130,6 +152,66 @@ describe('ZPosSaleTransaction field rules', () => {
     expect(exportIssues['invoiceType']).toBeDefined();
     expect(exportIssues['exportBuyer']).toBeDefined();
     expect(exportIssues['invoiceLines.0.export']).toBeDefined();
+  });
+
+  it('wants the GİB code of an ÖTV line, from its code list', () => {
+    const line = sale().invoiceLines[0]!;
+    const withoutCode = { ...line, specialConsumptionTax: { rate: '10', amount: '9.00' } };
+    expect(issues({ ...sale(), invoiceLines: [withoutCode] })).toEqual({
+      'invoiceLines.0.specialConsumptionTax.code':
+        'must be the ÖTV tax code: 0071, 0073, 0074, 0075, 0076 or 0077',
+    });
+    const vatCode = { ...line, specialConsumptionTax: { code: '0015', amount: '9.00' } };
+    expect(
+      issues({ ...sale(), invoiceLines: [vatCode] })['invoiceLines.0.specialConsumptionTax.code'],
+    ).toBeDefined();
+    const perUnit = { ...line, specialConsumptionTax: { code: '0077', amount: '9.00' } };
+    expect(issues({ ...sale(), invoiceLines: [perUnit] })).toEqual({});
+  });
+
+  it('allows income-tax withholding on an e-SMM (docType 7) only', () => {
+    const s = sale();
+    s.invoiceLines[0] = {
+      ...s.invoiceLines[0]!,
+      incomeTaxWithholding: { rate: '20', amount: '18.00' },
+    };
+    s.amounts = { ...s.amounts, pay: '100.80' };
+    s.payments = [];
+    expect(issues(s)).toEqual({
+      'invoiceLines.0.incomeTaxWithholding': 'is only allowed on an e-SMM (docType 7)',
+    });
+    expect(issues({ ...s, docType: 8 })['invoiceLines.0.incomeTaxWithholding']).toBeDefined();
+    expect(issues({ ...s, docType: 7 })).toEqual({});
+  });
+
+  it('wants the printed waybill of a MATBUDAN despatch and a delivery postal code', () => {
+    const shipment = {
+      actualDespatchDate: '2026-11-22',
+      actualDespatchTime: '15:00:00',
+      carrier: { name: 'CCC Lojistik', taxNo: '3900892152' },
+    };
+    const despatch = (info: Record<string, unknown>) =>
+      issues({ ...sale(), docType: 5, despatchInfo: { ...shipment, ...info } });
+    expect(despatch({})).toEqual({});
+    expect(despatch({ despatchType: 'MATBUDAN', printedWaybillDate: '2026-11-21' })).toEqual({
+      'despatchInfo.printedWaybillNo': 'is required for MATBUDAN (the printed waybill number)',
+    });
+    expect(despatch({ despatchType: 'MATBUDAN', printedWaybillNo: 'A-001234' })).toEqual({
+      'despatchInfo.printedWaybillDate': 'is required for MATBUDAN (the printed waybill date)',
+    });
+    const printed = { printedWaybillNo: 'A-001234', printedWaybillDate: '2026-11-21' };
+    expect(despatch({ despatchType: 'MATBUDAN', ...printed })).toEqual({});
+    expect(despatch(printed)['despatchInfo.despatchType']).toContain('MATBUDAN');
+    const district = { citySubdivisionName: 'Tuzla', cityName: 'İstanbul' };
+    expect(despatch({ deliveryAddress: district })['despatchInfo.deliveryAddress.postalZone']).toBe(
+      'is required for an e-İrsaliye delivery address, e.g. 34710',
+    );
+    expect(
+      despatch({ deliveryAddress: { ...district, postalZone: '99999' } })[
+        'despatchInfo.deliveryAddress.postalZone'
+      ],
+    ).toBe('must be a 5-digit postal code like 34710');
+    expect(despatch({ deliveryAddress: { ...district, postalZone: '34940' } })).toEqual({});
   });
 
   it('drops fields that would point at another store or tenant', () => {

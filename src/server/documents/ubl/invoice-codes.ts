@@ -29,6 +29,27 @@ export const INCOME_TAX_WITHHOLDING_CODE = '0003';
 
 export const ACCOMMODATION_TAX_CODE = '0059';
 
+/** ÖTV tax type codes of GİB's code list: 1st list, 3A, 3B, 3C, 4th list, 3rd list. */
+export const SPECIAL_CONSUMPTION_TAX_CODES = [
+  '0071',
+  '0073',
+  '0074',
+  '0075',
+  '0076',
+  '0077',
+] as const;
+export type TSpecialConsumptionTaxCode = (typeof SPECIAL_CONSUMPTION_TAX_CODES)[number];
+
+/** The scheme names GİB's samples write beside each ÖTV code. */
+export const SPECIAL_CONSUMPTION_TAX_NAMES: Record<TSpecialConsumptionTaxCode, string> = {
+  '0071': 'ÖTV 1. LİSTE',
+  '0073': 'ÖTV 3A LİSTE',
+  '0074': 'ÖTV 3B LİSTE',
+  '0075': 'ÖTV 3C LİSTE',
+  '0076': 'ÖTV 4. LİSTE',
+  '0077': 'ÖTV 3. LİSTE',
+};
+
 /** 3-character series prefix + 4-digit year + 9-digit sequence (domain.md). */
 export const INVOICE_ID_PATTERN = /^[A-Z0-9]{3}\d{4}\d{9}$/;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { AMOUNT_PATTERN } from './amount';
 import { hasInvalidXmlChars } from './xml-writer';
-import { INVOICE_ID_PATTERN, INVOICE_PROFILES, INVOICE_TYPE_CODES } from './invoice-codes';
+import {
+  INVOICE_ID_PATTERN,
+  INVOICE_PROFILES,
+  INVOICE_TYPE_CODES,
+  SPECIAL_CONSUMPTION_TAX_CODES,
+} from './invoice-codes';
 import { checkInvoiceRules } from './invoice-rules';
 
 export const ZText = z
@@ -110,6 +115,14 @@ export const ZUblInvoiceLine = z.object({
     .object({
       code: z.string().regex(/^\d{3}[A-Z]?$/, 'a withholding code looks like "606"'),
       percent: ZPercent,
+      amount: ZAmount,
+    })
+    .optional(),
+  /** ÖTV: on the net amount and part of the VAT base; the rate is absent for per-unit ÖTV. */
+  specialConsumptionTax: z
+    .object({
+      code: z.enum(SPECIAL_CONSUMPTION_TAX_CODES),
+      percent: ZPercent.optional(),
       amount: ZAmount,
     })
     .optional(),

@@ -1,6 +1,11 @@
 import { formatDecimal, formatKurus, toKurus } from './amount';
 import type { TUblInvoiceLine } from './invoice-model';
-import { ACCOMMODATION_TAX_CODE, INCOME_TAX_WITHHOLDING_CODE } from './invoice-codes';
+import {
+  ACCOMMODATION_TAX_CODE,
+  INCOME_TAX_WITHHOLDING_CODE,
+  SPECIAL_CONSUMPTION_TAX_CODES,
+  SPECIAL_CONSUMPTION_TAX_NAMES,
+} from './invoice-codes';
 import { el, leaf } from './xml-writer';
 
 export const VAT_TAX_TYPE_CODE = '0015';
@@ -29,7 +34,9 @@ export function groupVat(lines: readonly TUblInvoiceLine[]): TVatGroup[] {
       taxable: 0,
       amount: 0,
     };
-    group.taxable += toKurus(line.lineExtensionAmount);
+    // ÖTV is part of the VAT base (KDV Kanunu md. 24).
+    group.taxable +=
+      toKurus(line.lineExtensionAmount) + toKurus(line.specialConsumptionTax?.amount ?? '0');
     group.amount += toKurus(line.vat.amount);
     groups.set(key, group);
   }
@@ -56,7 +63,7 @@ export function groupWithholding(lines: readonly TUblInvoiceLine[]): TWithholdin
   return [...groups.values()];
 }
 
-/** A tax beside VAT: stopaj (kept back by the payer) or accommodation tax (added). */
+/** A tax beside VAT: ÖTV and accommodation tax (added) or stopaj (kept back by the payer). */
 type TExtraTax = { code: string; name: string; percent?: string; amount: string };
 type TExtraTaxGroup = {
   code: string;
@@ -68,6 +75,15 @@ type TExtraTaxGroup = {
 
 function extraTaxesOf(line: TUblInvoiceLine): TExtraTax[] {
   const taxes: TExtraTax[] = [];
+  const sct = line.specialConsumptionTax;
+  if (sct) {
+    taxes.push({
+      code: sct.code,
+      name: SPECIAL_CONSUMPTION_TAX_NAMES[sct.code],
+      percent: sct.percent,
+      amount: sct.amount,
+    });
+  }
   if (line.incomeTaxWithholding) {
     taxes.push({
       code: INCOME_TAX_WITHHOLDING_CODE,
@@ -151,7 +167,13 @@ function vatSubtotalXml(g: TVatGroup, currency: string): string {
   );
 }
 
-/** VAT subtotals, then the other taxes: integrators list stopaj there too and sum them all. */
+const isSpecialConsumptionTax = (g: TExtraTaxGroup): boolean =>
+  (SPECIAL_CONSUMPTION_TAX_CODES as readonly string[]).includes(g.code);
+
+/**
+ * ÖTV first (GİB's OTV sample: it is the VAT's base), then VAT, then the other taxes:
+ * integrators list stopaj there too and sum them all.
+ */
 export function taxTotalXml(
   groups: readonly TVatGroup[],
   currency: string,
@@ -162,8 +184,11 @@ export function taxTotalXml(
     'cac:TaxTotal',
     undefined,
     money('cbc:TaxAmount', total, currency),
+    ...extra.filter(isSpecialConsumptionTax).map((g) => extraTaxSubtotalXml(g, currency)),
     ...groups.map((g) => vatSubtotalXml(g, currency)),
-    ...extra.map((g) => extraTaxSubtotalXml(g, currency)),
+    ...extra
+      .filter((g) => !isSpecialConsumptionTax(g))
+      .map((g) => extraTaxSubtotalXml(g, currency)),
   );
 }
 
