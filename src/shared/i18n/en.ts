@@ -225,6 +225,7 @@ export const en: TTranslations = {
     passwordWeak: 'The password must meet every requirement.',
     passwordMismatch: 'The passwords do not match.',
     cancelReasonLength: 'The cancel reason must be between 2 and 250 characters.',
+    listFilter: 'Invalid filter: each entry must look like field:value:type.',
     searchMinLength: 'Type at least 2 characters to search.',
     cardCvv: 'Please type a valid CVV number',
     cardNumber: 'Please type a valid credit card number',

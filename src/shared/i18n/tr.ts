@@ -226,6 +226,7 @@ export const tr = {
     passwordWeak: 'Şifre tüm koşulları sağlamalıdır.',
     passwordMismatch: 'Şifreler eşleşmiyor.',
     cancelReasonLength: 'İptal nedeni 2 ile 250 karakter arasında olmalıdır.',
+    listFilter: 'Geçersiz filtre: her giriş alan:değer:tür biçiminde olmalıdır.',
     searchMinLength: 'Arama için en az 2 karakter girin.',
     cardCvv: 'Please type a valid CVV number',
     cardNumber: 'valid credit card number',

@@ -12,8 +12,8 @@ export const ZCancelDocumentInput = z.object({
   cancelReason: z
     .string()
     .trim()
-    .min(CANCEL_REASON_MIN, 'invoice.validation.cancelReasonLength')
-    .max(CANCEL_REASON_MAX, 'invoice.validation.cancelReasonLength'),
+    .min(CANCEL_REASON_MIN, 'validation.cancelReasonLength')
+    .max(CANCEL_REASON_MAX, 'validation.cancelReasonLength'),
   cancelDate: z.iso.datetime({ offset: true }),
 });
 export type TCancelDocumentInput = z.infer<typeof ZCancelDocumentInput>;

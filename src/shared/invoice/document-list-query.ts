@@ -143,7 +143,7 @@ export const ZDocumentListQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['filter'],
-        message: 'invoice.validation.filter',
+        message: 'validation.listFilter',
         input: entry,
       });
     }
