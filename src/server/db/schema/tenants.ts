@@ -20,9 +20,6 @@ export const tenants = pgTable(
     generatedOn: timestamptz().notNull().defaultNow(),
     lastAccess: timestamptz(),
     accountOwnerId: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    // Signing certificate (PEM) and its private key, AES-256-GCM encrypted with the env key.
-    certPem: text(),
-    privateKeyEncrypted: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
