@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -41,6 +42,8 @@ export const users = pgTable(
     // TOTP secret, AES-256-GCM encrypted with the env key.
     otpSecret: text(),
     otpEnabled: boolean().notNull().default(false),
+    // RFC 6238 time step of the last code used to sign in; a code is accepted once.
+    otpLastTimeStep: bigint({ mode: 'number' }),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamptz(),
     lastLoginAt: timestamptz(),

@@ -176,8 +176,15 @@ describe('failed sign-in limits', () => {
 
 describe('one-time codes at sign-in', () => {
   const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  // Codes built for "now" and "30 s ago" must stay within ±1 step of the server's clock.
+  const awayFromStepEdge = async () => {
+    const intoStep = (Date.now() / 1000) % 30;
+    if (intoStep > 24) await new Promise((r) => setTimeout(r, (30.5 - intoStep) * 1000));
+  };
 
   it('requires the code after a correct password and checks it', async () => {
+    await awayFromStepEdge();
+    const now = Math.floor(Date.now() / 1000);
     const user = await createUser(db, {
       tenantId: (await createTenantWithUser(db)).tenant.id,
       otpSecret: secret,
@@ -191,7 +198,7 @@ describe('one-time codes at sign-in', () => {
     const missing = await authorize({ email: user.email, password: TEST_PASSWORD }, '192.0.2.20');
     expect(missing.statusCode).toBe(401);
     expect(missing.json().code).toBe('OTP_REQUIRED');
-    const current = await generate({ secret });
+    const current = await generate({ secret, epoch: now });
     const wrongCode = String((Number(current) + 500_000) % 1_000_000).padStart(6, '0');
     const invalid = await authorize(
       { email: user.email, password: TEST_PASSWORD, otpCode: wrongCode },
@@ -199,17 +206,37 @@ describe('one-time codes at sign-in', () => {
     );
     expect(invalid.statusCode).toBe(401);
     expect(invalid.json().code).toBe('OTP_INVALID');
-    const ok = await authorize(
-      { email: user.email, password: TEST_PASSWORD, otpCode: current },
-      '192.0.2.20',
-    );
-    expect(ok.statusCode).toBe(200);
-    const previousStep = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    // A phone 30 s behind still signs in (±1 step), then the current code does.
+    const previousStep = await generate({ secret, epoch: now - 30 });
     const drift = await authorize(
       { email: user.email, password: TEST_PASSWORD, otpCode: previousStep },
       '192.0.2.20',
     );
     expect(drift.statusCode).toBe(200);
+    const ok = await authorize(
+      { email: user.email, password: TEST_PASSWORD, otpCode: current },
+      '192.0.2.20',
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('accepts each code once: a replayed or older code is refused', async () => {
+    await awayFromStepEdge();
+    const now = Math.floor(Date.now() / 1000);
+    const user = await createUser(db, {
+      tenantId: (await createTenantWithUser(db)).tenant.id,
+      otpSecret: secret,
+      secretKey: t.config.secretKey,
+    });
+    const current = await generate({ secret, epoch: now });
+    const signIn = (otpCode: string) =>
+      authorize({ email: user.email, password: TEST_PASSWORD, otpCode }, '192.0.2.21');
+    expect((await signIn(current)).statusCode).toBe(200);
+    const replay = await signIn(current);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('OTP_INVALID');
+    const older = await generate({ secret, epoch: now - 30 });
+    expect((await signIn(older)).json().code).toBe('OTP_INVALID');
   });
 });
 

@@ -17,33 +17,52 @@ export function otpAuthUrl(email: string, secret: string): string {
   return generateURI({ issuer: OTP_ISSUER, label: email, secret });
 }
 
-export async function verifyOtpCode(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The RFC 6238 time step the code belongs to, or null; steps up to `afterTimeStep` are refused. */
+export async function matchOtpCode(
+  secret: string,
+  code: string,
+  afterTimeStep?: number,
+): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   try {
     const result = await verify({
       secret,
       token: code,
       epochTolerance: EPOCH_TOLERANCE_SECONDS,
       guardrails,
+      ...(afterTimeStep === undefined ? {} : { afterTimeStep }),
     });
-    return result.valid;
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The stored secret is AES-256-GCM ciphertext; a row that cannot be decrypted verifies nothing. */
+export async function verifyOtpCode(secret: string, code: string): Promise<boolean> {
+  return (await matchOtpCode(secret, code)) !== null;
+}
+
+/** The stored secret is AES-256-GCM ciphertext; a row that cannot be decrypted matches nothing. */
+export async function matchStoredOtp(
+  encrypted: string | null,
+  code: string,
+  key: Buffer,
+  afterTimeStep?: number,
+): Promise<number | null> {
+  if (!encrypted) return null;
+  let secret: string;
+  try {
+    secret = decryptSecret(encrypted, key);
+  } catch {
+    return null;
+  }
+  return matchOtpCode(secret, code, afterTimeStep);
+}
+
 export async function verifyStoredOtp(
   encrypted: string | null,
   code: string,
   key: Buffer,
 ): Promise<boolean> {
-  if (!encrypted) return false;
-  let secret: string;
-  try {
-    secret = decryptSecret(encrypted, key);
-  } catch {
-    return false;
-  }
-  return verifyOtpCode(secret, code);
+  return (await matchStoredOtp(encrypted, code, key)) !== null;
 }

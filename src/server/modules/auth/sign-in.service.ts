@@ -3,8 +3,13 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TAccessTokens } from '../../lib/tokens';
-import { canUseAccount, findUserByEmail, markSignedIn } from '../user/user.repository';
-import { verifyStoredOtp } from './otp';
+import {
+  canUseAccount,
+  consumeOtpTimeStep,
+  findUserByEmail,
+  markSignedIn,
+} from '../user/user.repository';
+import { matchStoredOtp } from './otp';
 import { resolveScopeTarget } from './scope-target';
 import { issueSession, type TIssuedSession } from './session.service';
 import {
@@ -52,7 +57,14 @@ export async function signIn(
   if (user.otpEnabled) {
     const code = input.otpCode?.trim();
     if (!code) throw new AppError('OTP_REQUIRED', OTP_REQUIRED_MESSAGE);
-    if (!(await verifyStoredOtp(user.otpSecret, code, deps.secretKey))) {
+    // A code is good for one sign-in: replaying an observed code within its window fails.
+    const step = await matchStoredOtp(
+      user.otpSecret,
+      code,
+      deps.secretKey,
+      user.otpLastTimeStep ?? undefined,
+    );
+    if (step === null || !(await consumeOtpTimeStep(db, user.id, step))) {
       await recordFailure(db, keys);
       throw new AppError('OTP_INVALID', OTP_INVALID_MESSAGE);
     }

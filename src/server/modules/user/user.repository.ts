@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
@@ -35,6 +35,28 @@ export async function markSignedIn(db: TQueryable, userId: string): Promise<void
     .update(users)
     .set({ lastLoginAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Records the time step of the code a user signed in with, unless that step (or a later one) was
+ * already used: two sign-ins racing with the same code cannot both win.
+ */
+export async function consumeOtpTimeStep(
+  db: TQueryable,
+  userId: string,
+  timeStep: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ otpLastTimeStep: timeStep })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.otpLastTimeStep), lt(users.otpLastTimeStep, timeStep)),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function setPasswordHash(
