@@ -63,7 +63,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
   });

@@ -37,4 +37,13 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', DATA_DIR: dataDir }).databaseUrl).toBeUndefined();
   });
+
+  it('trusts X-Forwarded-For from nobody unless told which proxies', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true', DATA_DIR: dataDir }).trustProxy).toBe(true);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16', DATA_DIR: dataDir }).trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone', DATA_DIR: dataDir })).toThrow(/TRUST_PROXY/);
+  });
 });

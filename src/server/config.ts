@@ -33,6 +33,13 @@ const ZEnv = z.object({
   PIPELINE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   PIPELINE_POLL_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
   SIMULATOR_URL: z.url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F:.,/\s]+)$/,
+      'must be true, false, or a comma-separated list of proxy addresses (CIDR allowed)',
+    )
+    .default('false'),
   INTEGRATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
 
@@ -59,6 +66,11 @@ export type TConfig = {
   pipeline: { enabled: boolean; concurrency: number; leaseSeconds: number; pollSeconds: number };
   /** When set, the built-in `simulator` integrator is reached over HTTP instead of in-process. */
   simulatorUrl: string | undefined;
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's trustProxy): nobody by default, so a client cannot
+   * pick the address the per-IP sign-in limit counts.
+   */
+  trustProxy: boolean | string[];
   /** How long a call to an integrator may take before it counts as unanswered (transient). */
   integratorTimeoutMs: number;
   cacheDir: string;
@@ -100,8 +112,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     simulatorUrl: e.SIMULATOR_URL,
     integratorTimeoutMs: e.INTEGRATOR_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cacheDir: path.join(dataDir, 'cache'),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** `FOO=` in a .env file means "not set", not "set to the empty string". */

@@ -21,6 +21,8 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestAp
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     PIPELINE: 'off',
+    // Tests pick the client address with X-Forwarded-For (per-IP sign-in limits).
+    TRUST_PROXY: 'true',
     ...env,
   });
   const app = await buildApp({
