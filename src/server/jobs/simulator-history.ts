@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TSimulatorHistory } from '../documents/integrators/simulator/engine';
+import type { TSimulatorHistory } from '../documents/integrators/simulator/history';
 
 /**
  * What the in-process simulator "had" before it started: documents this database records as

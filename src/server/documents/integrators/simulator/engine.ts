@@ -9,6 +9,8 @@ import type {
   TTaxpayerLookupResult,
 } from '../plugin-results';
 import { SimulatorClock } from './clock';
+import { historicDocument, type TSimulatorHistory } from './history';
+import { KeyedQueue } from './keyed-queue';
 import { parseStoreOptions, type TSimulatedFailureCode, type TSimulatorControl } from './control';
 import {
   applyControl,
@@ -42,21 +44,6 @@ export type TSimulatorEngineOptions = {
   verifySignature?: TVerifySignature;
 };
 
-/**
- * A document the integrator already had before this simulator started (the demo data's history):
- * delivered at `sentAt`, cancelled when `cancelledAt` is set.
- */
-export type THistoricDocument = {
-  ettn: string;
-  docType: number;
-  profileId: string | null;
-  invoiceNo: string | null;
-  supplierTaxNo: string;
-  sentAt: Date;
-  cancelledAt: Date | null;
-};
-export type TSimulatorHistory = (ettn: string) => Promise<THistoricDocument | null>;
-
 export type TSimulatorCallContext = {
   docType: number;
   supplierTaxNo: string;
@@ -81,7 +68,7 @@ export class SimulatorEngine {
   readonly startedAt: number;
   readonly documents = new Map<string, TSimDocument>();
   private readonly received = new Map<string, TReceivedRecord>();
-  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly locks = new KeyedQueue();
   private readonly opts: Required<Omit<TSimulatorEngineOptions, 'clock' | 'speed'>>;
   private history: TSimulatorHistory | null = null;
 
@@ -116,29 +103,7 @@ export class SimulatorEngine {
     if (!this.history || this.documents.has(key)) return;
     const past = await this.history(key);
     if (!past || this.documents.has(key)) return;
-    const receivedAt = Math.min(past.sentAt.getTime(), this.clock.nowMs());
-    this.documents.set(key, {
-      ettn: key,
-      info: {
-        rootElement: past.docType === 5 ? 'DespatchAdvice' : 'Invoice',
-        ettn: key,
-        invoiceNo: past.invoiceNo,
-        profileId: past.profileId,
-        supplierTaxNo: past.supplierTaxNo,
-        customerTaxNo: null,
-        customerName: null,
-        signed: true,
-      },
-      supplierTaxNo: past.supplierTaxNo,
-      docType: past.docType,
-      xml: '',
-      receivedAt,
-      events: planEvents(receivedAt - 12 * this.opts.stepMs, 1300, this.opts.stepMs),
-      buyerAnswer: null,
-      cancel: past.cancelledAt
-        ? { at: past.cancelledAt.getTime(), reason: 'Geçmiş iptal', cancelDate: past.cancelledAt }
-        : null,
-    });
+    this.documents.set(key, historicDocument(past, this.clock.nowMs(), this.opts.stepMs));
   }
 
   reset(): void {
@@ -163,7 +128,7 @@ export class SimulatorEngine {
     input: { ettn: string; signedXml: string },
   ): Promise<TSendResult> {
     const ettn = input.ettn.toLowerCase();
-    return this.exclusive(ettn, async () => {
+    return this.locks.run(ettn, async () => {
       const record = this.receivedRecord(ettn);
       record.attempts += 1;
       this.received.set(ettn, record);
@@ -329,17 +294,5 @@ export class SimulatorEngine {
       reason: accept ? null : (reason?.trim() ?? null),
       at: now,
     };
-  }
-
-  private async exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const previous = this.locks.get(key) ?? Promise.resolve();
-    const run = previous.then(fn, fn);
-    const tail = run.catch(() => undefined);
-    this.locks.set(key, tail);
-    try {
-      return await run;
-    } finally {
-      if (this.locks.get(key) === tail) this.locks.delete(key);
-    }
   }
 }
