@@ -5,7 +5,8 @@ import { invoiceCounters } from '../db/schema/series';
 import { AppError } from '../lib/app-error';
 import { createDb } from '../db/database';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
-import { createSeries, createStore, createTenant } from '../test/factories';
+import { createStore, createTenant } from '../test/factories';
+import { createSeries } from '../test/document-factories';
 import { formatInvoiceNo, MAX_SEQUENCE, takeNextInvoiceNumber } from './numbering';
 
 let database: TTestDatabase;

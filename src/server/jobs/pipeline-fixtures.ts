@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/database';
 import { stores } from '../db/schema/stores';
-import {
-  createDeviceWithCredential,
-  createSeries,
-  createStore,
-  createTenant,
-} from '../test/factories';
+import { createStore, createTenant } from '../test/factories';
+import { createDeviceWithCredential, createSeries } from '../test/document-factories';
 
 /** A tenant with one fully addressed store, its e-Arşiv series and `devices` POS devices. */
 export async function createPipelineTenant(db: TDb, secretKey: Buffer, devices: number) {

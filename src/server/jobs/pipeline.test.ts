@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentFiles } from '../db/schema/document-files';
 import { integratorExchanges } from '../db/schema/integrator-exchanges';
-import { createDocument, createUser, signInAs } from '../test/factories';
+import { createUser, signInAs } from '../test/factories';
+import { createDocument } from '../test/document-factories';
 import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline-test-setup';
 
 let h: TPipelineHarness;

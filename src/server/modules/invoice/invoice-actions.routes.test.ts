@@ -5,7 +5,7 @@ import {
 } from '../../../shared/invoice/document-actions';
 import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
 import { buildTestApp, type TTestApp } from '../../test/app';
-import { createDocument, createIntegratorExchange } from '../../test/factories';
+import { createDocument, createIntegratorExchange } from '../../test/document-factories';
 import { documentAudit, documentRow, request, twoTenants } from './invoice-test-setup';
 
 let t: TTestApp;

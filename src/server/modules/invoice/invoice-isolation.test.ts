@@ -5,7 +5,11 @@ import { auditLog } from '../../db/schema/audit';
 import { documents } from '../../db/schema/documents';
 import { exportRequests } from '../../db/schema/export-requests';
 import { buildTestApp, type TTestApp } from '../../test/app';
-import { createDocument, createDocumentFile, createIntegratorExchange } from '../../test/factories';
+import {
+  createDocument,
+  createDocumentFile,
+  createIntegratorExchange,
+} from '../../test/document-factories';
 import { request, twoTenants, type THeaders } from './invoice-test-setup';
 
 let t: TTestApp;

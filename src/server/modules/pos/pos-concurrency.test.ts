@@ -3,14 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/database';
 import { buildTestApp, type TTestApp } from '../../test/app';
+import { createStore, createTenant, testDb } from '../../test/factories';
 import {
   createDeviceWithCredential,
   createRegisteredTaxPayer,
   createSeries,
-  createStore,
-  createTenant,
-  testDb,
-} from '../../test/factories';
+} from '../../test/document-factories';
 import { saleBody } from './pos-test-setup';
 
 const CLIENTS = 8;

@@ -6,7 +6,8 @@ import { documents } from '../../db/schema/documents';
 import { saleTransactions } from '../../db/schema/sales';
 import { stores } from '../../db/schema/stores';
 import { buildTestApp, type TTestApp } from '../../test/app';
-import { createRegisteredTaxPayer, testDb } from '../../test/factories';
+import { testDb } from '../../test/factories';
+import { createRegisteredTaxPayer } from '../../test/document-factories';
 import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos-test-setup';
 
 const URL = '/api/pos/sale-transactions';

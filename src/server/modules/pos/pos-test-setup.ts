@@ -4,12 +4,8 @@ import type { TPosSaleTransactionInput } from '../../../shared/pos/sale-transact
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { salePayments, saleTransactionDetails, saleTransactions } from '../../db/schema/sales';
-import {
-  createDeviceWithCredential,
-  createSeries,
-  createStore,
-  createTenant,
-} from '../../test/factories';
+import { createStore, createTenant } from '../../test/factories';
+import { createDeviceWithCredential, createSeries } from '../../test/document-factories';
 
 type TLineSpec = { quantity: string; unitPrice: string; vatRate: string; discount?: string };
 
