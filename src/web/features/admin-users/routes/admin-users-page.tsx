@@ -11,7 +11,7 @@ import { AdminUsersTable } from '../components/admin-users-table';
 import { ListPager } from '../../../components/list-pager';
 import { SearchBox } from '../../../components/search-box';
 import { useListState } from '../../../lib/use-list-state';
-import { useRecordPanel } from '../lib/use-record-panel';
+import { useRecordPanel } from '../../../lib/use-record-panel';
 
 /** `/management/admin-users` (spec §2): administrators, for holders of manageAdminUsers. */
 export function AdminUsersPage() {

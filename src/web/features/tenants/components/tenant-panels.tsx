@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../components/side-panel';
 import { useTenant } from '../api/get-tenant';
-import { useRecordPanel } from '../lib/use-record-panel';
+import { useRecordPanel } from '../../../lib/use-record-panel';
 import { TenantAddForm } from './tenant-add-form';
 import { TenantEditForm } from './tenant-edit-form';
 import { TenantEmailForm } from './tenant-email-form';

@@ -18,7 +18,7 @@ import { TenantToolbar } from '../components/tenant-toolbar';
 import { TenantsTable } from '../components/tenants-table';
 import { useTenantActions } from '../components/use-tenant-actions';
 import { apiSort, useListState } from '../../../lib/use-list-state';
-import { useRecordPanel } from '../lib/use-record-panel';
+import { useRecordPanel } from '../../../lib/use-record-panel';
 
 /**
  * `/organisation/tenant`: administrators get the paged list of every tenant with its actions;

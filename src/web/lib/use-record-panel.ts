@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useViewParam } from '../../../lib/use-view-param';
+import { useViewParam } from './use-view-param';
 
 /** Opens a side panel for one row: `?view=<name>&id=<row id>`. */
 export function useRecordPanel() {
