@@ -1,11 +1,6 @@
+import { bilingualMail } from '../../lib/bilingual-mail';
 import type { TMail } from '../../lib/mailer';
 import type { TUserRow } from './user.repository';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Turkish first, English below (spec §1: Turkish is the default language). */
 export function resetPasswordMail(
@@ -25,18 +20,11 @@ export function resetPasswordMail(
     link,
     `The link is valid for ${minutes} minutes and works once. If you did not ask for this, ignore this e-mail.`,
   ];
-  const paragraphs = (lines: string[]) =>
-    lines
-      .map((line) =>
-        line === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join('');
-  return {
+  return bilingualMail({
     to: user.email,
     subject: 'posbelge: Şifre sıfırlama / Password reset',
-    text: [...tr, '', '—', '', ...en].join('\n\n'),
-    html: `<div lang="tr">${paragraphs(tr)}</div><hr><div lang="en">${paragraphs(en)}</div>`,
-  };
+    link,
+    tr,
+    en,
+  });
 }

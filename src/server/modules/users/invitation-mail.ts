@@ -1,10 +1,5 @@
+import { bilingualMail } from '../../lib/bilingual-mail';
 import type { TMail } from '../../lib/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export type TInvitee = { email: string; firstName: string };
 
@@ -22,18 +17,11 @@ export function invitationMail(user: TInvitee, place: string, link: string, days
     link,
     `The link is valid for ${days} days and works once. Your sign-in name: ${user.email}`,
   ];
-  const paragraphs = (lines: string[]) =>
-    lines
-      .map((line) =>
-        line === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join('');
-  return {
+  return bilingualMail({
     to: user.email,
     subject: 'posbelge: Hesabınız oluşturuldu / Your account has been created',
-    text: [...tr, '', '—', '', ...en].join('\n\n'),
-    html: `<div lang="tr">${paragraphs(tr)}</div><hr><div lang="en">${paragraphs(en)}</div>`,
-  };
+    link,
+    tr,
+    en,
+  });
 }
