@@ -65,14 +65,18 @@ describe('a production first start', () => {
       userId: link.searchParams.get('userId') ?? '',
       code: link.searchParams.get('code') ?? '',
       password: 'Yeni-Parola-2026!',
+      confirmPassword: 'Yeni-Parola-2026!',
     };
     const db = createDb(pool);
     await resetPassword({ db }, input);
     const hash = await pool.query<{ h: string }>('select password_hash as h from users');
     expect(await verifyPassword(hash.rows[0]?.h ?? '', input.password)).toBe(true);
-    await expect(resetPassword({ db }, { ...input, password: 'Baska-Parola-1!' })).rejects.toThrow(
-      AppError,
-    );
+    await expect(
+      resetPassword(
+        { db },
+        { ...input, password: 'Baska-Parola-1!', confirmPassword: 'Baska-Parola-1!' },
+      ),
+    ).rejects.toThrow(AppError);
 
     const banner = startBanner({
       url: 'https://belge.example.com',
