@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   // POS API (docs/pos-api.md).
   DEVICE_UNAUTHORIZED: 401,
   IDEMPOTENCY_KEY_REQUIRED: 400,
+  // A sale dated in the future or beyond the back-dating limit (domain.md, documents.maxBackdateDays).
+  SALE_TIME_OUT_OF_RANGE: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   DOCUMENT_KIND_NOT_ALLOWED: 422,
   SERIES_NOT_FOUND: 422,
