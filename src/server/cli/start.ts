@@ -6,6 +6,7 @@ import { compileStylesheet } from '../documents/rendering/sef-compiler';
 import { readDefaultXslt } from '../documents/ubl/default-xslt';
 import { openDatabase } from '../db/database';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
+import { upgradeLegacySecrets } from '../db/upgrade-legacy-secrets';
 import { ensureWebBuild } from './ensure-web-build';
 import { prepareFirstStart, usesDemoData } from './first-start';
 import { startBanner } from './start-banner';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
       : 'Connected to DATABASE_URL.',
   );
   await ensureReferenceData(database.db);
+  const secrets = await upgradeLegacySecrets(database.db, config.secretKey, log);
+  if (secrets.upgraded > 0) log(`Bound ${secrets.upgraded} stored secrets to their rows (v2).`);
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const demo = usesDemoData({ nodeEnv: config.nodeEnv, demo: process.argv.includes('--demo') });
   const outcome = await prepareFirstStart(database.pool, {
