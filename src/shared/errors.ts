@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   CERTIFICATE_INVALID: 422,
   CERTIFICATE_PASSWORD_WRONG: 422,
   CERTIFICATE_EXPIRED: 422,
+  // A PKCS#12 whose iteration counts (or parse time / memory) exceed the server's bounds.
+  CERTIFICATE_TOO_COSTLY: 400,
   // POS API (docs/pos-api.md).
   DEVICE_UNAUTHORIZED: 401,
   IDEMPOTENCY_KEY_REQUIRED: 400,
