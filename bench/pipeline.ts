@@ -60,6 +60,8 @@ async function runIngestion(base: TConfig, pool: pg.Pool, credentials: string[])
   const app = await buildApp({ config, database: { pool, db: createDb(pool) }, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const perDevice = Math.ceil(SALES / credentials.length);
+  // Sale times are checked against the clock: the fixtures' fixed day would be refused later on.
+  const transactionTime = new Date().toISOString();
   const t0 = performance.now();
   await Promise.all(
     credentials.map(async (credential, d) => {
@@ -68,7 +70,7 @@ async function runIngestion(base: TConfig, pool: pg.Pool, credentials: string[])
         const res = await fetch(`${address}/api/pos/sale-transactions`, {
           method: 'POST',
           headers: { ...deviceHeaders(credential, key), 'content-type': 'application/json' },
-          body: JSON.stringify(saleBody(key)),
+          body: JSON.stringify(saleBody(key, undefined, { transactionTime })),
         });
         if (res.status !== 201) throw new Error(`sale refused: ${res.status} ${await res.text()}`);
       }

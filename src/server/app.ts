@@ -50,6 +50,8 @@ export type TAppDeps = {
   database: Pick<TDatabase, 'pool' | 'db'>;
   webDir?: string;
   logger?: boolean;
+  /** The clock POS sale times are checked against (tests pin it to their fixtures' day). */
+  now?: () => Date;
 };
 
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
@@ -104,7 +106,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes(invitations));
   await app.register(adminUsersRoutes(invitations));
   await app.register(deviceRoutes({ db, secretKey }));
-  await app.register(posRoutes({ db, secretKey }));
+  await app.register(posRoutes({ db, secretKey, now: deps.now ?? (() => new Date()) }));
   await app.register(brandRoutes({ db }));
   await app.register(storeRoutes({ db, secretKey, gibDir: deps.config.gibDir }));
   await app.register(storeAdminRoutes({ db }));

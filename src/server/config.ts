@@ -28,6 +28,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DOCUMENTS: z.coerce.number().int().min(0).default(20000),
   PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().max(254).optional(),
   PIPELINE: z.enum(['on', 'off']).default('on'),
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   PIPELINE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
@@ -59,6 +60,8 @@ export type TConfig = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDocuments: number;
   publicUrl: string | undefined;
+  /** Production: the first platform administrator, created on a start that finds none. */
+  adminEmail: string | undefined;
   /**
    * The document pipeline's workers. `leaseSeconds` is how long a claimed step may run before
    * another worker may take it over (after a crash, this is the time to recovery).
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     seedDocuments: e.SEED_DOCUMENTS,
     publicUrl: e.PUBLIC_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     pipeline: {
       enabled: e.PIPELINE === 'on',
       concurrency: e.PIPELINE_CONCURRENCY,

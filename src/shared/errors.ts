@@ -19,9 +19,13 @@ export const ERROR_STATUS = {
   CERTIFICATE_INVALID: 422,
   CERTIFICATE_PASSWORD_WRONG: 422,
   CERTIFICATE_EXPIRED: 422,
+  // A PKCS#12 whose iteration counts (or parse time / memory) exceed the server's bounds.
+  CERTIFICATE_TOO_COSTLY: 400,
   // POS API (docs/pos-api.md).
   DEVICE_UNAUTHORIZED: 401,
   IDEMPOTENCY_KEY_REQUIRED: 400,
+  // A sale dated in the future or beyond the back-dating limit (domain.md, documents.maxBackdateDays).
+  SALE_TIME_OUT_OF_RANGE: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   DOCUMENT_KIND_NOT_ALLOWED: 422,
   SERIES_NOT_FOUND: 422,

@@ -6,9 +6,10 @@ import { compileStylesheet } from '../documents/rendering/sef-compiler';
 import { readDefaultXslt } from '../documents/ubl/default-xslt';
 import { openDatabase } from '../db/database';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { isSeeded, seedDemoData } from '../db/seed/seed';
+import { upgradeLegacySecrets } from '../db/upgrade-legacy-secrets';
 import { ensureWebBuild } from './ensure-web-build';
+import { prepareFirstStart, usesDemoData } from './first-start';
+import { startBanner } from './start-banner';
 
 const log = (m: string) => console.log(`[posbelge] ${m}`);
 
@@ -23,15 +24,24 @@ async function main(): Promise<void> {
       : 'Connected to DATABASE_URL.',
   );
   await ensureReferenceData(database.db);
-  if (!(await isSeeded(database.pool))) {
-    log(`First start: generating demo data (${config.seedDocuments} documents) …`);
-    const res = await seedDemoData(database.pool, {
-      documents: config.seedDocuments,
-      seed: 1,
-      log,
-      secretKey: config.secretKey,
-    });
-    log(`Demo data ready: ${res.documents} documents in ${(res.ms / 1000).toFixed(1)} s.`);
+  const secrets = await upgradeLegacySecrets(database.db, config.secretKey, log);
+  if (secrets.upgraded > 0) log(`Bound ${secrets.upgraded} stored secrets to their rows (v2).`);
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const demo = usesDemoData({ nodeEnv: config.nodeEnv, demo: process.argv.includes('--demo') });
+  const outcome = await prepareFirstStart(database.pool, {
+    nodeEnv: config.nodeEnv,
+    demo,
+    adminEmail: config.adminEmail,
+    baseUrl: url,
+    seedDocuments: config.seedDocuments,
+    secretKey: config.secretKey,
+    log,
+  }).catch(async (e: unknown) => {
+    await database.close().catch(() => undefined);
+    throw e;
+  });
+  if (outcome.kind === 'demo-seeded') {
+    log(`Demo data ready: ${outcome.documents} documents in ${(outcome.ms / 1000).toFixed(1)} s.`);
   }
   const app = await buildApp({ config, database });
   let stopping = false;
@@ -49,20 +59,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.nodeEnv !== 'test') warmRendering(config);
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    [
-      '',
-      `posbelge is ready in ${seconds} s: ${url}`,
-      '',
-      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
-      ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(34)} ${a.role}`),
-      '',
-      'Press Ctrl-C to stop.',
-      '',
-    ].join('\n'),
-  );
+  console.log(startBanner({ url, seconds, demo, outcome }));
 }
 
 /**

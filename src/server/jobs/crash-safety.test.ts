@@ -10,6 +10,8 @@ const SECRET_KEY = '22'.repeat(32);
 const DEVICES = 4;
 const SALES_PER_DEVICE = 30;
 const KILL_AFTER_ACCEPTED = 45;
+// The CLI checks sale times against the real clock; one time for the run keeps retries identical.
+const SALE_TIME = new Date().toISOString();
 
 let database: TTestDatabase;
 let simulator: TChild;
@@ -61,7 +63,7 @@ async function post(baseUrl: string, credential: string, key: string) {
     const res = await fetch(`${baseUrl}/api/pos/sale-transactions`, {
       method: 'POST',
       headers: { ...deviceHeaders(credential, key), 'content-type': 'application/json' },
-      body: JSON.stringify(saleBody(key)),
+      body: JSON.stringify(saleBody(key, undefined, { transactionTime: SALE_TIME })),
     });
     if (res.status !== 200 && res.status !== 201)
       throw new Error(`${res.status} ${await res.text()}`);

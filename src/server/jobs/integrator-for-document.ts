@@ -6,7 +6,7 @@ import { storeIntegratorConfigs, stores } from '../db/schema/stores';
 import { getIntegratorPlugin } from '../documents/integrators/get-integrator-plugin';
 import type { TIntegratorContext, TIntegratorPlugin } from '../documents/integrators/plugin';
 import { resolveGibDir } from '../documents/gib-dir';
-import { decryptSecret } from '../lib/secrets';
+import { decryptSecret, integratorPwdBinding } from '../lib/secrets';
 
 export type TDocumentIntegrator = { plugin: TIntegratorPlugin; ctx: TIntegratorContext };
 
@@ -59,7 +59,9 @@ export async function integratorForDocument(
       docType: doc.docType,
       supplierTaxNo: row.taxNo ?? '',
       integratorUid: row.uid,
-      password: row.pwd ? decryptSecret(row.pwd, config.secretKey) : null,
+      password: row.pwd
+        ? decryptSecret(row.pwd, config.secretKey, integratorPwdBinding(doc))
+        : null,
       integratorOptions: row.options ?? {},
     },
   };

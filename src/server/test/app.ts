@@ -12,8 +12,17 @@ export type TTestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * "Now" for POS sale-time checks in tests: shortly after the fixtures' sale time
+ * (2026-11-22T14:05+03:00), so fixed test data stays inside the back-dating window on any day.
+ */
+export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
+
 /** The real Fastify app on a fresh database, for `app.inject` tests. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  opts: { now?: () => Date } = {},
+): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,6 +38,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestAp
     config,
     database: { pool: database.pool, db: createDb(database.pool) },
     logger: false,
+    now: opts.now ?? (() => TEST_NOW),
   });
   await app.ready();
   return {

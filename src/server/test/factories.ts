@@ -8,7 +8,7 @@ import { stores } from '../db/schema/stores';
 import { tenants } from '../db/schema/tenants';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
-import { encryptSecret } from '../lib/secrets';
+import { encryptSecret, otpBinding } from '../lib/secrets';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 
 /** Meets the spec §5 rules, so factories' users can sign in and tests can reuse it. */
@@ -64,6 +64,8 @@ export type TUserOverrides = Partial<
 export async function createUser(db: TDb, overrides: TUserOverrides = {}): Promise<TUserRow> {
   const { password = TEST_PASSWORD, otpSecret, secretKey, ...columns } = overrides;
   if (otpSecret && !secretKey) throw new Error('createUser: otpSecret needs secretKey');
+  // Known before the insert: the OTP secret is bound to the row it is stored in.
+  const id = columns.id ?? crypto.randomUUID();
   const [row] = await db
     .insert(users)
     .values({
@@ -71,9 +73,10 @@ export async function createUser(db: TDb, overrides: TUserOverrides = {}): Promi
       firstName: 'Test',
       lastName: 'Kullanıcı',
       ...columns,
+      id,
       passwordHash: password === null ? null : await hashPassword(password),
       ...(otpSecret && secretKey
-        ? { otpSecret: encryptSecret(otpSecret, secretKey), otpEnabled: true }
+        ? { otpSecret: encryptSecret(otpSecret, secretKey, otpBinding(id)), otpEnabled: true }
         : {}),
     })
     .returning();

@@ -2,14 +2,14 @@
 export const DEMO_PASSWORD = 'Demo!2345';
 /** TOTP secret (base32) of the OTP demo account, so authenticator apps can be set up by hand. */
 export const DEMO_OTP_SECRET = 'JBSWY3DPEHPK3PXP';
-/** The platform administrator; its presence marks a database as seeded. */
-export const ADMIN_EMAIL = 'admin@posbelge.test';
+/** The demo platform administrator (never created in production without `--demo`). */
+export const DEMO_ADMIN_EMAIL = 'admin@posbelge.test';
 
 export type TDemoAccount = { email: string; role: string };
 
 /** The sign-ins worth showing on start-up; the seed creates a few more users per tenant. */
 export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
-  { email: ADMIN_EMAIL, role: 'platform administrator (manages admin users)' },
+  { email: DEMO_ADMIN_EMAIL, role: 'platform administrator (manages admin users)' },
   { email: 'owner@anadolu.posbelge.test', role: 'owner of Anadolu Market A.Ş.' },
   { email: 'kasiyer@anadolu.posbelge.test', role: 'Anadolu Market user, default permissions' },
   {

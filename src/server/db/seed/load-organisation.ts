@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { encryptSecret } from '../../lib/secrets';
+import { encryptSecret, integratorPwdBinding, otpBinding } from '../../lib/secrets';
 import { SIMULATOR_PLUGIN_KEY } from '../reference/ensure-reference-data';
 import { brands, devices } from '../schema/devices';
 import { integratorProducts, integratorTaxpayerStatus } from '../schema/integrators';
@@ -93,7 +93,11 @@ export async function loadOrganisation(ctx: TOrgContext): Promise<{ integratorPr
           gbAlias: docType === 1 ? s.gbAlias : null,
           integratorProductId,
           integratorUid: s.integrationId,
-          integratorPwdEncrypted: encryptSecret(`demo-${s.integrationId}`, ctx.secretKey),
+          integratorPwdEncrypted: encryptSecret(
+            `demo-${s.integrationId}`,
+            ctx.secretKey,
+            integratorPwdBinding({ tenantId: t.id, storeId: s.id, docType }),
+          ),
           integratorOptions: docType === 2 ? { sendingType: 'ELEKTRONIK' } : {},
         })),
     ),
@@ -158,7 +162,7 @@ function userRow(ctx: TOrgContext, u: TSeedUser) {
     manageAdminUsers: u.manageAdminUsers,
     permissions: u.permissions ? [...u.permissions] : null,
     passwordHash: ctx.passwordHash,
-    otpSecret: u.otp ? encryptSecret(DEMO_OTP_SECRET, ctx.secretKey) : null,
+    otpSecret: u.otp ? encryptSecret(DEMO_OTP_SECRET, ctx.secretKey, otpBinding(u.id)) : null,
     otpEnabled: u.otp,
     isActive: u.isActive,
     createdAt: ctx.since,

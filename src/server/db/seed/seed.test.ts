@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTaxNo } from '../../../shared/domain/tax-id';
 import { verifyPassword } from '../../lib/passwords';
-import { decryptSecret } from '../../lib/secrets';
+import { decryptSecret, otpBinding } from '../../lib/secrets';
 import { createTestDatabase, type TTestDatabase } from '../../test/db';
 import { DEMO_OTP_SECRET, DEMO_PASSWORD } from './demo-accounts';
 import { AlreadySeededError, isSeeded, seedDemoData } from './seed';
@@ -60,7 +60,7 @@ describe('seedDemoData', () => {
 
   it('creates the demo accounts with the demo password and the OTP secret', async () => {
     const users = await rows<Record<string, unknown>>(
-      `select u.email, u.user_type, u.manage_admin_users, u.is_tenant_owner, u.permissions, u.password_hash,
+      `select u.id, u.email, u.user_type, u.manage_admin_users, u.is_tenant_owner, u.permissions, u.password_hash,
               u.otp_enabled, u.otp_secret, t.name as tenant, (t.account_owner_id = u.id) as owns
          from users u left join tenants t on t.id = u.tenant_id`,
     );
@@ -90,7 +90,9 @@ describe('seedDemoData', () => {
     });
     const otp = by.get('otp@anadolu.posbelge.test');
     expect(otp).toMatchObject({ tenant: 'Anadolu Market A.Ş.', otp_enabled: true });
-    expect(decryptSecret(String(otp?.otp_secret), KEY)).toBe(DEMO_OTP_SECRET);
+    expect(decryptSecret(String(otp?.otp_secret), KEY, otpBinding(String(otp?.id)))).toBe(
+      DEMO_OTP_SECRET,
+    );
     expect(await verifyPassword(String(otp?.password_hash), DEMO_PASSWORD)).toBe(true);
     expect(new Set(users.map((u) => u.password_hash)).size).toBe(1);
   });

@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createDb } from '../database';
 import { ensureReferenceData } from '../reference/ensure-reference-data';
 import { deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
-import { ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD } from './demo-accounts';
 import { DocumentGenerator } from './document-generator';
 import { loadCatalogue, loadInvoiceCounters } from './load-catalogue';
 import { BIG_TABLES, loadDocuments } from './load-documents';
@@ -25,14 +25,18 @@ export type TSeedOptions = {
 
 export class AlreadySeededError extends Error {
   constructor() {
-    super(`Demo data is already present (${ADMIN_EMAIL} exists). Seed an empty database instead.`);
+    super('The database already holds users or tenants. Seed an empty database instead.');
   }
 }
 
+/**
+ * Any user or tenant counts, not the demo administrator: deleting that account must not make the
+ * next start seed it again.
+ */
 export async function isSeeded(pool: pg.Pool | pg.PoolClient): Promise<boolean> {
-  const res = await pool.query('select exists (select 1 from users where email = $1) as found', [
-    ADMIN_EMAIL,
-  ]);
+  const res = await pool.query(
+    'select exists (select 1 from users) or exists (select 1 from tenants) as found',
+  );
   return res.rows[0]?.found === true;
 }
 
@@ -59,7 +63,7 @@ export async function seedDemoData(
   const client = await pool.connect();
   try {
     await client.query('begin');
-    // Serialises concurrent seeders; the second one then sees the admin and stops.
+    // Serialises concurrent seeders; the second one then sees the first one's data and stops.
     await client.query('select pg_advisory_xact_lock(7402)');
     // A large seed runs for many minutes in one transaction; server-side limits must not cut it.
     await client.query('set local statement_timeout = 0');

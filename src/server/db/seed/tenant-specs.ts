@@ -2,7 +2,7 @@ import type { TPermission } from '../../../shared/auth/permissions';
 import type { TDocType } from '../../../shared/domain/enums';
 import type { TCityKey } from './pools/places';
 import type { TSector } from './pools/products';
-import { ADMIN_EMAIL } from './demo-accounts';
+import { DEMO_ADMIN_EMAIL } from './demo-accounts';
 
 export type TDemoUserSpec = {
   email: string;
@@ -34,7 +34,7 @@ export type TTenantSpec = {
 
 export const ADMIN_USERS: readonly (TDemoUserSpec & { manageAdminUsers: boolean })[] = [
   {
-    email: ADMIN_EMAIL,
+    email: DEMO_ADMIN_EMAIL,
     firstName: 'Sistem',
     lastName: 'Yöneticisi',
     role: 'user',

@@ -6,7 +6,7 @@ export type TSigningCertificateRow = typeof signingCertificates.$inferSelect;
 export type TNewSigningCertificate = Omit<
   typeof signingCertificates.$inferInsert,
   'tenantId' | 'id' | 'isCurrent' | 'createdAt' | 'updatedAt'
->;
+> & { id: string };
 
 export async function findCurrentCertificate(
   db: Pick<TDb, 'select'>,

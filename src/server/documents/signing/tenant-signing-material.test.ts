@@ -48,7 +48,7 @@ describe('getTenantSigningMaterial', () => {
       await crypto.webcrypto.subtle.exportKey('pkcs8', material.privateKey),
     );
     expect(row.privateKeyEncrypted).not.toContain(pkcs8.toString('base64').slice(40, 80));
-    expect(row.privateKeyEncrypted).toMatch(/^v1\./);
+    expect(row.privateKeyEncrypted).toMatch(/^v2\./);
     expect(await getTenantSigningMaterial(db, tenant.id, secretKey)).toBe(material);
 
     const signed = await signUbl(

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
-import { decryptSecret, encryptSecret } from '../../lib/secrets';
+import { decryptSecret, encryptSecret, signingKeyBinding } from '../../lib/secrets';
 import { describeCertificate } from './certificate-info';
 import {
   findCurrentCertificate,
@@ -16,16 +17,25 @@ import { generateTestCertificate } from './test-certificate';
 // Keyed by tenant and fingerprint: a replaced certificate is never used from the cache.
 const cache = new Map<string, Promise<TSigningMaterial>>();
 
-/** Encrypts the key and describes the certificate, ready for the signing_certificates table. */
+/**
+ * Encrypts the key and describes the certificate, ready for the signing_certificates table. The
+ * row id is chosen here because the encrypted key is bound to it.
+ */
 export function certificateRecord(
   input: { certificateDer: Buffer; pkcs8Der: Buffer },
   source: 'generated' | 'pkcs12',
   secretKey: Buffer,
 ): TNewSigningCertificate {
+  const id = crypto.randomUUID();
   return {
+    id,
     ...describeCertificate(input.certificateDer),
     certificateDer: input.certificateDer,
-    privateKeyEncrypted: encryptSecret(input.pkcs8Der.toString('base64'), secretKey),
+    privateKeyEncrypted: encryptSecret(
+      input.pkcs8Der.toString('base64'),
+      secretKey,
+      signingKeyBinding(id),
+    ),
     source,
   };
 }
@@ -76,7 +86,10 @@ export async function getTenantSigningMaterial(
   if (!material) {
     material = importSigningMaterial({
       certificateDer: row.certificateDer,
-      pkcs8Der: Buffer.from(decryptSecret(row.privateKeyEncrypted, secretKey), 'base64'),
+      pkcs8Der: Buffer.from(
+        decryptSecret(row.privateKeyEncrypted, secretKey, signingKeyBinding(row.id)),
+        'base64',
+      ),
     });
     cache.set(key, material);
     material.catch(() => cache.delete(key));

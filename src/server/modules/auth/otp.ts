@@ -1,5 +1,5 @@
 import { createGuardrails, generateSecret, generateURI, verify } from 'otplib';
-import { decryptSecret } from '../../lib/secrets';
+import { decryptSecret, otpBinding } from '../../lib/secrets';
 
 // Authenticator apps and the demo secret use 10-byte secrets; otplib refuses those below 16 by default.
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
@@ -42,17 +42,20 @@ export async function verifyOtpCode(secret: string, code: string): Promise<boole
   return (await matchOtpCode(secret, code)) !== null;
 }
 
-/** The stored secret is AES-256-GCM ciphertext; a row that cannot be decrypted matches nothing. */
+/**
+ * The stored secret is encrypted and bound to its user; one that cannot be decrypted (or was
+ * copied from another user's row) matches nothing.
+ */
 export async function matchStoredOtp(
-  encrypted: string | null,
+  user: { id: string; otpSecret: string | null },
   code: string,
   key: Buffer,
   afterTimeStep?: number,
 ): Promise<number | null> {
-  if (!encrypted) return null;
+  if (!user.otpSecret) return null;
   let secret: string;
   try {
-    secret = decryptSecret(encrypted, key);
+    secret = decryptSecret(user.otpSecret, key, otpBinding(user.id));
   } catch {
     return null;
   }
@@ -60,9 +63,9 @@ export async function matchStoredOtp(
 }
 
 export async function verifyStoredOtp(
-  encrypted: string | null,
+  user: { id: string; otpSecret: string | null },
   code: string,
   key: Buffer,
 ): Promise<boolean> {
-  return (await matchStoredOtp(encrypted, code, key)) !== null;
+  return (await matchStoredOtp(user, code, key)) !== null;
 }

@@ -59,7 +59,7 @@ export async function signIn(
     if (!code) throw new AppError('OTP_REQUIRED', OTP_REQUIRED_MESSAGE);
     // A code is good for one sign-in: replaying an observed code within its window fails.
     const step = await matchStoredOtp(
-      user.otpSecret,
+      user,
       code,
       deps.secretKey,
       user.otpLastTimeStep ?? undefined,

@@ -12,13 +12,21 @@ import type { TInvoiceScope } from './invoice-scope';
 const BAD_FILTER = 'Geçersiz filtre. / Invalid filter.';
 const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
 const NO_EMAIL = 'Bir e-posta adresi gerekli. / An e-mail address is required.';
+const OTHER_EMAIL =
+  'Dışa aktarma yalnız kendi e-posta adresinize gönderilebilir. / ' +
+  'The export can only be sent to your own e-mail address.';
 
-/** Records an export of the document list (the job that mails the .xlsx picks it up). */
+/**
+ * Records an export of the document list (the job that mails the .xlsx picks it up). The file
+ * goes to the signed-in user's own address; only `mayMailOthers` (platform administrators and
+ * tenant owners: no permission key covers it) may name another, so a user cannot ship the
+ * tenant's documents out of the company.
+ */
 export async function requestDocumentExport(
   db: TDb,
   actor: TAuditActor,
   scope: TInvoiceScope,
-  input: TDocumentExportInput,
+  input: TDocumentExportInput & { mayMailOthers: boolean },
 ): Promise<string> {
   if (parseDocumentFilter(input.filter).rejected.length > 0) {
     throw new AppError('VALIDATION_FAILED', BAD_FILTER, [
@@ -35,15 +43,12 @@ export async function requestDocumentExport(
         .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, storeId)));
       if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
     }
-    let email = input.email;
-    if (!email && actor.userId) {
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, actor.userId));
-      email = user?.email;
-    }
+    const [user] = actor.userId
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))
+      : [];
+    const email = input.email?.toLowerCase() ?? user?.email;
     if (!email) throw new AppError('VALIDATION_FAILED', NO_EMAIL);
+    if (email !== user?.email && !input.mayMailOthers) throw new AppError('FORBIDDEN', OTHER_EMAIL);
     const [row] = await tx
       .insert(exportRequests)
       .values({

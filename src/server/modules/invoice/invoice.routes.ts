@@ -5,6 +5,7 @@ import {
   ZDocumentExportAccepted,
   ZDocumentExportInput,
 } from '../../../shared/invoice/document-actions';
+import { ZErrorBody } from '../../../shared/errors';
 import { ZDocumentListResponse, ZFailedCount } from '../../../shared/invoice/document-list';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { scopeOf } from '../../plugins/app/scope';
@@ -78,18 +79,18 @@ export const invoiceRoutes =
           description:
             'Records a request to e-mail the filtered document list as .xlsx and answers 202 with ' +
             'its id. The job that builds and mails the file belongs to the documents-screen issue; ' +
-            'until it exists requests stay pending.',
+            'until it exists requests stay pending. `email` other than the signed-in user’s own ' +
+            'address is refused (403) unless the user is a platform administrator or tenant owner.',
           body: ZDocumentExportInput,
-          response: { 202: ZDocumentExportAccepted },
+          response: { 202: ZDocumentExportAccepted, 403: ZErrorBody },
         },
       },
       async (request, reply) => {
-        const id = await requestDocumentExport(
-          deps.db,
-          actorOf(request),
-          invoiceScope(scopeOf(request)),
-          request.body,
-        );
+        const scope = scopeOf(request);
+        const id = await requestDocumentExport(deps.db, actorOf(request), invoiceScope(scope), {
+          ...request.body,
+          mayMailOthers: scope.isAdmin || scope.isOwner,
+        });
         return reply.status(202).send({ exportRequestId: id });
       },
     );

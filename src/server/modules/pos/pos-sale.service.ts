@@ -8,6 +8,7 @@ import { canonicalJson, sha256Hex } from './canonical-json';
 import { decideDocumentKind } from './document-kind';
 import { istanbulDateTime } from './istanbul-time';
 import { insertDocument } from './pos-document.repository';
+import { maxBackdateDays, saleTimeError } from './sale-time';
 import {
   findIssuer,
   findSaleByIdempotencyKey,
@@ -37,8 +38,17 @@ export async function ingestSale(
   who: TDeviceIdentity,
   key: string,
   sale: TPosSaleTransaction,
+  now: Date,
 ): Promise<TIngestResult> {
   const requestHash = sha256Hex(canonicalJson(sale));
+  const maxDays = await maxBackdateDays(db, who.tenantId);
+  const timeError = saleTimeError(new Date(sale.transactionTime), now, maxDays);
+  if (timeError) {
+    // A retry of a sale stored while it was in range still gets its first answer.
+    const stored = await findSaleByIdempotencyKey(db, who, key);
+    if (stored) return replay(stored, requestHash);
+    throw timeError;
+  }
   const created = await db.transaction(async (tx) => {
     const issuer = await findIssuer(tx, who, sale.customer?.taxNo ?? null);
     if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', 'Cihaz bulunamadı. / Device not found.');

@@ -13,9 +13,12 @@ declare module 'fastify' {
   }
 }
 
-/** The POS API: devices authenticate with their credential, never with a user session. */
+/**
+ * The POS API: devices authenticate with their credential, never with a user session. `now` is
+ * the clock sale times are checked against.
+ */
 export const posRoutes =
-  (deps: { db: TDb; secretKey: Buffer }): FastifyPluginAsyncZod =>
+  (deps: { db: TDb; secretKey: Buffer; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/pos/sale-transactions',
@@ -29,7 +32,8 @@ export const posRoutes =
           tags: ['POS'],
           summary: 'Post a sale; creates its document with the next number of the store series',
           description:
-            'Headers: `Authorization: Device <credential>` (or `X-Device-Key`), `Idempotency-Key` (the device transaction id). See docs/pos-api.md.',
+            'Headers: `Authorization: Device <credential>` (or `X-Device-Key`), `Idempotency-Key` (the device transaction id). ' +
+            '`transactionTime` may not be in the future nor older than the back-dating limit (400 `SALE_TIME_OUT_OF_RANGE`). See docs/pos-api.md.',
           body: ZPosSaleTransaction,
           response: {
             200: ZPosSaleAccepted,
@@ -43,7 +47,13 @@ export const posRoutes =
       async (request, reply) => {
         const device = request.device;
         if (!device) throw new AppError('INTERNAL', 'The device authentication hook did not run.');
-        const result = await ingestSale(deps.db, device, idempotencyKeyOf(request), request.body);
+        const result = await ingestSale(
+          deps.db,
+          device,
+          idempotencyKeyOf(request),
+          request.body,
+          deps.now(),
+        );
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(result.replayed ? 200 : 201).send(result.body);
       },

@@ -4,7 +4,7 @@ import { ZSigningCertificate } from '../../../shared/signing/signing-certificate
 import type { TDb } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
 import { signingCertificates } from '../../db/schema/signing-certificates';
-import { makePkcs12 } from '../../documents/signing/signing-fixtures';
+import { makePkcs12, withIterations } from '../../documents/signing/signing-fixtures';
 import { generateTestCertificate } from '../../documents/signing/test-certificate';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createAdmin, createTenant, createUser, signInAs, testDb } from '../../test/factories';
@@ -120,6 +120,19 @@ describe('GET and PUT /api/tenant/signing-certificate', () => {
       password: PASSWORD,
     });
     expect(expired.json()).toMatchObject({ code: 'CERTIFICATE_EXPIRED' });
+    expect((await current(anadoluId))?.fingerprintSha256).toBe(before?.fingerprintSha256);
+  });
+
+  it('refuses a PKCS#12 with a 50,000,000-iteration MAC with 400, changing nothing', async () => {
+    const before = await current(anadoluId);
+    const marked = makePkcs12(upload, PASSWORD, { iterations: 2049 });
+    const hostile = withIterations(marked, 'mac', 2049, 50_000_000).toString('base64');
+    const res = await call(anadoluOwner, 'PUT', { pkcs12Base64: hostile, password: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'CERTIFICATE_TOO_COSTLY',
+      details: { problem: 'too-costly', iterations: 50_000_000, maxIterations: 1_000_000 },
+    });
     expect((await current(anadoluId))?.fingerprintSha256).toBe(before?.fingerprintSha256);
   });
 

@@ -5,7 +5,8 @@ import {
   findCurrentCertificate,
   replaceCurrentCertificate,
 } from '../../documents/signing/signing-certificate.repository';
-import { Pkcs12Error, readPkcs12 } from '../../documents/signing/pkcs12';
+import { readPkcs12 } from '../../documents/signing/pkcs12';
+import { Pkcs12Error } from '../../documents/signing/pkcs12-error';
 import {
   certificateRecord,
   getTenantSigningMaterial,
@@ -40,17 +41,26 @@ export async function getSigningCertificate(
   return toSigningCertificate(row);
 }
 
-function readUpload(pkcs12Base64: string, password: string) {
+async function readUpload(pkcs12Base64: string, password: string) {
   try {
-    return readPkcs12(Buffer.from(pkcs12Base64, 'base64'), password);
+    return await readPkcs12(Buffer.from(pkcs12Base64, 'base64'), password);
   } catch (err) {
     if (!(err instanceof Pkcs12Error)) throw err;
-    const details = { problem: err.problem };
-    if (err.problem === 'wrong-password') {
-      throw new AppError('CERTIFICATE_PASSWORD_WRONG', err.message, details);
+    const details = { problem: err.problem, ...err.details };
+    switch (err.problem) {
+      case 'wrong-password':
+        throw new AppError('CERTIFICATE_PASSWORD_WRONG', err.message, details);
+      case 'expired':
+        throw new AppError('CERTIFICATE_EXPIRED', err.message, details);
+      case 'too-large':
+        throw new AppError('PAYLOAD_TOO_LARGE', err.message, details);
+      case 'too-costly':
+        throw new AppError('CERTIFICATE_TOO_COSTLY', err.message, details);
+      case 'busy':
+        throw new AppError('RATE_LIMITED', err.message, details);
+      default:
+        throw new AppError('CERTIFICATE_INVALID', err.message, details);
     }
-    if (err.problem === 'expired') throw new AppError('CERTIFICATE_EXPIRED', err.message, details);
-    throw new AppError('CERTIFICATE_INVALID', err.message, details);
   }
 }
 
@@ -60,7 +70,7 @@ export async function replaceSigningCertificate(
   actor: TAuditActor,
   input: { tenantId: string; pkcs12Base64: string; password: string; secretKey: Buffer },
 ): Promise<TSigningCertificate> {
-  const upload = readUpload(input.pkcs12Base64, input.password);
+  const upload = await readUpload(input.pkcs12Base64, input.password);
   const record = certificateRecord(upload, 'pkcs12', input.secretKey);
   return db.transaction(async (tx) => {
     const before = await findCurrentCertificate(tx, input.tenantId);

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { invoiceCounters, invoiceSeries } from '../../db/schema/series';
 import { storeIntegratorConfigs } from '../../db/schema/stores';
-import { encryptSecret } from '../../lib/secrets';
+import { encryptSecret, integratorPwdBinding } from '../../lib/secrets';
 import {
   XSLT_FIELDS,
   XSLT_PARTS,
@@ -52,9 +52,20 @@ export function toConfigDto(row: TConfigRow, includeBlobs: boolean): TIntegrator
   };
 }
 
-function passwordOf(input: TIntegratorConfigData, row: TConfigRow | undefined, key: Buffer) {
+function passwordOf(
+  ids: { tenantId: string; storeId: string },
+  input: TIntegratorConfigData,
+  row: TConfigRow | undefined,
+  key: Buffer,
+) {
   if (input.clearIntegratorPwd) return null;
-  if (input.integratorPwd) return encryptSecret(input.integratorPwd, key);
+  if (input.integratorPwd) {
+    return encryptSecret(
+      input.integratorPwd,
+      key,
+      integratorPwdBinding({ ...ids, docType: input.docType }),
+    );
+  }
   return row?.integratorPwdEncrypted ?? null;
 }
 
@@ -93,7 +104,7 @@ export async function saveConfigs(
       gbAlias: input.gbAlias,
       integratorProductId: input.integratorProductId ?? null,
       integratorUid: input.integratorUid,
-      integratorPwdEncrypted: passwordOf(input, row, secretKey),
+      integratorPwdEncrypted: passwordOf(ids, input, row, secretKey),
       integratorOptions: input.integratorOptions ?? null,
       ...files,
     };

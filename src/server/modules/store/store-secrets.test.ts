@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeIntegratorConfigs } from '../../db/schema/stores';
-import { decryptSecret } from '../../lib/secrets';
+import { decryptSecret, integratorPwdBinding } from '../../lib/secrets';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createAdmin, createTenantWithUser, signInAs, testDb } from '../../test/factories';
 import { storeInput, XSLT_OK } from './store-test-data';
@@ -56,7 +56,12 @@ describe('integrator passwords', () => {
       );
     const encrypted = row?.integratorPwdEncrypted ?? '';
     expect(encrypted).not.toContain(PASSWORD);
-    expect(decryptSecret(encrypted, t.config.secretKey)).toBe(PASSWORD);
+    const binding = integratorPwdBinding({
+      tenantId: tenant.id,
+      storeId: id,
+      docType: row?.docType ?? 0,
+    });
+    expect(decryptSecret(encrypted, t.config.secretKey, binding)).toBe(PASSWORD);
 
     await call('GET', `/api/store?id=${id}&IncludeBlobItems=true`);
     await call('GET', `/api/store?id=${id}`);
@@ -106,7 +111,7 @@ describe('integrator passwords', () => {
     for (const body of bodies) {
       expect(body).not.toContain(PASSWORD);
       expect(body).not.toContain(encrypted);
-      expect(body).not.toMatch(/v1\.[\w-]+\.[\w-]+\.[\w-]+/);
+      expect(body).not.toMatch(/v[12]\.[\w-]+\.[\w-]+\.[\w-]+/);
     }
   });
 });

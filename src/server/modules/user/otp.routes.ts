@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { ZOtpCodeInput, ZOtpSetup, ZOtpStatus } from '../../../shared/auth/user';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { encryptSecret } from '../../lib/secrets';
+import { encryptSecret, otpBinding } from '../../lib/secrets';
 import { newOtpSecret, otpAuthUrl, verifyStoredOtp } from '../auth/otp';
 import { scopeOf } from '../../plugins/app/scope';
 import { findUserById, setOtp } from './user.repository';
@@ -48,7 +48,7 @@ export const otpRoutes =
         }
         const secret = newOtpSecret();
         await setOtp(deps.db, user.id, {
-          otpSecret: encryptSecret(secret, deps.secretKey),
+          otpSecret: encryptSecret(secret, deps.secretKey, otpBinding(user.id)),
           otpEnabled: false,
         });
         const otpauthUrl = otpAuthUrl(user.email, secret);
@@ -73,7 +73,7 @@ export const otpRoutes =
       },
       async (request) => {
         const user = await currentUser(scopeOf(request).userId);
-        if (!(await verifyStoredOtp(user.otpSecret, request.body.code, deps.secretKey))) {
+        if (!(await verifyStoredOtp(user, request.body.code, deps.secretKey))) {
           throw new AppError('UNPROCESSABLE', WRONG_CODE);
         }
         await setOtp(deps.db, user.id, { otpSecret: user.otpSecret, otpEnabled: true });
@@ -95,7 +95,7 @@ export const otpRoutes =
       async (request) => {
         const user = await currentUser(scopeOf(request).userId);
         if (!user.otpEnabled) return { otpEnabled: false };
-        if (!(await verifyStoredOtp(user.otpSecret, request.body.code, deps.secretKey))) {
+        if (!(await verifyStoredOtp(user, request.body.code, deps.secretKey))) {
           throw new AppError('UNPROCESSABLE', WRONG_CODE);
         }
         await setOtp(deps.db, user.id, { otpSecret: null, otpEnabled: false });

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '../../db/database';
+import { exportRequests } from '../../db/schema/export-requests';
+import { buildTestApp, type TTestApp } from '../../test/app';
+import {
+  createAdmin,
+  createStore,
+  createTenant,
+  createUser,
+  signInAs,
+  testDb,
+} from '../../test/factories';
+import { bearerFor, request, type THeaders } from './invoice-test-setup';
+
+const URL = '/api/invoice/export';
+let t: TTestApp;
+let db: TDb;
+let tenantId: string;
+let user: Awaited<ReturnType<typeof createUser>>;
+let asUser: THeaders;
+let asOwner: THeaders;
+let asAdmin: THeaders;
+
+async function exportEmails(): Promise<string[]> {
+  const rows = await db
+    .select({ email: exportRequests.email })
+    .from(exportRequests)
+    .where(eq(exportRequests.tenantId, tenantId));
+  return rows.map((r) => r.email).sort();
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = testDb(t);
+  const tenant = await createTenant(db);
+  tenantId = tenant.id;
+  await createStore(db, { tenantId });
+  user = await createUser(db, { tenantId });
+  asUser = await bearerFor(t, user);
+  asOwner = await bearerFor(t, await createUser(db, { tenantId, isTenantOwner: true }));
+  const { bearer } = await signInAs(t.app, await createAdmin(db));
+  const scoped = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/scope',
+    headers: bearer,
+    payload: { tenantId },
+  });
+  asAdmin = { authorization: `Bearer ${scoped.json<{ token: string }>().token}` };
+});
+afterAll(() => t.close());
+
+describe('POST /api/invoice/export e-mail address', () => {
+  it('refuses another address for a user without the right (403) and stores nothing', async () => {
+    const res = await request(t, asUser).post(URL, { email: 'muhasebe@example.com' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('your own e-mail address'),
+    });
+    expect(await exportEmails()).toEqual([]);
+  });
+
+  it('accepts the user’s own address, named or not', async () => {
+    const named = await request(t, asUser).post(URL, { email: user.email.toUpperCase() });
+    expect(named.statusCode).toBe(202);
+    expect((await request(t, asUser).post(URL, {})).statusCode).toBe(202);
+    expect(await exportEmails()).toEqual([user.email, user.email]);
+  });
+
+  it('lets a tenant owner and a platform administrator name another address', async () => {
+    const owner = await request(t, asOwner).post(URL, { email: 'owner-copy@example.com' });
+    expect(owner.statusCode).toBe(202);
+    const admin = await request(t, asAdmin).post(URL, { email: 'admin-copy@example.com' });
+    expect(admin.statusCode).toBe(202);
+    expect(await exportEmails()).toEqual(
+      expect.arrayContaining(['owner-copy@example.com', 'admin-copy@example.com']),
+    );
+  });
+});

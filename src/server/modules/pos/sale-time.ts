@@ -1,0 +1,57 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { TDb } from '../../db/database';
+import { settings } from '../../db/schema/settings';
+import { AppError } from '../../lib/app-error';
+
+/** A device clock may run this far ahead of ours. */
+export const SALE_CLOCK_SKEW_MS = 5 * 60_000;
+/** domain.md: issue within 7 days, no back-dating beyond that; the setting overrides it. */
+export const DEFAULT_MAX_BACKDATE_DAYS = 7;
+export const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
+
+/** The tenant's own value first, then the global one, then domain.md's default. */
+export async function maxBackdateDays(db: Pick<TDb, 'select'>, tenantId: string): Promise<number> {
+  const rows = await db
+    .select({ scope: settings.scope, value: settings.value })
+    .from(settings)
+    .where(
+      and(
+        eq(settings.key, MAX_BACKDATE_SETTING),
+        or(
+          and(eq(settings.scope, 'tenant'), eq(settings.tenantId, tenantId)),
+          and(eq(settings.scope, 'global'), isNull(settings.tenantId)),
+        ),
+      ),
+    );
+  const pick = (scope: string) => {
+    const value = rows.find((r) => r.scope === scope)?.value;
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+  };
+  return pick('tenant') ?? pick('global') ?? DEFAULT_MAX_BACKDATE_DAYS;
+}
+
+/** Why a sale dated in the future or older than the back-dating limit is refused; null if fine. */
+export function saleTimeError(saleTime: Date, now: Date, maxDays: number): AppError | null {
+  const details = {
+    transactionTime: saleTime.toISOString(),
+    earliest: new Date(now.getTime() - maxDays * 86_400_000).toISOString(),
+    latest: new Date(now.getTime() + SALE_CLOCK_SKEW_MS).toISOString(),
+    maxBackdateDays: maxDays,
+  };
+  if (saleTime.getTime() > now.getTime() + SALE_CLOCK_SKEW_MS) {
+    return new AppError(
+      'SALE_TIME_OUT_OF_RANGE',
+      'Satış zamanı gelecekte. / The sale time is in the future.',
+      details,
+    );
+  }
+  if (saleTime.getTime() < now.getTime() - maxDays * 86_400_000) {
+    return new AppError(
+      'SALE_TIME_OUT_OF_RANGE',
+      `Satış zamanı ${maxDays} günden eski; belge geriye tarihli düzenlenemez. / ` +
+        `The sale is older than ${maxDays} days; documents cannot be back-dated further.`,
+      details,
+    );
+  }
+  return null;
+}
