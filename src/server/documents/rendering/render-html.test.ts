@@ -16,7 +16,7 @@ import { XsltError } from './xslt-error';
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
 const hasPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xslt/general.xslt'));
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-html-'));
-const opts = { gibDir, cacheDir };
+const opts = { gibDir, cacheDir, tenant: 'render-html-test' };
 const execFileAsync = promisify(execFile);
 // GİB's general.xslt takes tens of seconds to compile on a busy machine.
 const COMPILE_TIMEOUT = 240_000;
