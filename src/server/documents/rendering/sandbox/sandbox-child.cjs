@@ -129,4 +129,6 @@ process.on('message', (job) => {
       process.send({ id: job.id, cpuMs: (cpu.user + cpu.system) / 1000, ...reply });
     });
 });
+// The parent went away (it crashed or closed the pool): nothing is left to work for.
+process.on('disconnect', () => process.exit(0));
 process.send({ ready: true });

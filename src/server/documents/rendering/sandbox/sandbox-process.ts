@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,11 @@ import { XsltError } from '../xslt-error';
 
 /** Heap of one stylesheet process: a stylesheet that allocates without end dies alone. */
 export const SANDBOX_HEAP_MB = 384;
+/**
+ * Resident memory at which a running job is killed. Near its heap limit V8 collects garbage for
+ * tens of seconds before giving up; watching the process's size ends that sooner (Linux only).
+ */
+export const SANDBOX_RSS_MB = 400;
 /** CPU seconds a process may use in its life (rlimit); it is replaced at half of that. */
 export const SANDBOX_CPU_SECONDS = 600;
 /** Largest SEF or HTML a process may return (characters). */
@@ -94,6 +100,10 @@ export class SandboxProcess {
     this.ready.catch(() => undefined);
   }
 
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** Worn out: past half its CPU rlimit, replaced before the kernel kills it mid-job. */
   get worn(): boolean {
     return this.cpuMs > (SANDBOX_CPU_SECONDS * 1000) / 2;
@@ -109,12 +119,23 @@ export class SandboxProcess {
     );
   }
 
+  /** Resident size in MB from /proc, or 0 where there is no /proc. */
+  private residentMb(): number {
+    try {
+      const pages = Number(fs.readFileSync(`/proc/${this.pid}/statm`, 'utf8').split(' ')[1]);
+      return (pages * 4096) / 2 ** 20;
+    } catch {
+      return 0;
+    }
+  }
+
   async run(job: TSandboxJob, timeoutMs: number): Promise<TSandboxReply> {
     await this.ready;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const settle = (fn: () => void) => {
         clearTimeout(timer);
+        clearInterval(watch);
         this.child.off('message', onMessage);
         this.child.off('exit', onExit);
         fn();
@@ -132,6 +153,12 @@ export class SandboxProcess {
           reject(new XsltError('timeout', `stylesheet took longer than ${timeoutMs} ms`)),
         );
       }, timeoutMs);
+      const watch = setInterval(() => {
+        if (this.residentMb() <= SANDBOX_RSS_MB) return;
+        this.kill();
+        const message = 'the stylesheet used more memory than allowed';
+        settle(() => reject(new XsltError('limits', message)));
+      }, 200);
       this.child.on('message', onMessage);
       this.child.once('exit', onExit);
       this.child.send({ id, maxChars: SANDBOX_MAX_OUTPUT_CHARS, ...job }, (err) => {
