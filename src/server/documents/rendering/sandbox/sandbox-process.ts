@@ -92,10 +92,15 @@ export class SandboxProcess {
       this.stderr = (this.stderr + chunk.toString()).slice(-2_000);
     });
     this.child.once('exit', () => (this.dead = true));
-    this.child.once('error', () => (this.dead = true));
+    // A failed spawn, kill or send is reported here; the process is then of no further use.
+    this.child.on('error', () => (this.dead = true));
     this.ready = new Promise((resolve, reject) => {
       this.child.once('message', () => resolve());
       this.child.once('exit', () => reject(this.deathError()));
+      this.child.once('error', (err) => {
+        this.dead = true;
+        reject(new XsltError('limits', `the stylesheet process did not start: ${err.message}`));
+      });
     });
     this.ready.catch(() => undefined);
   }
