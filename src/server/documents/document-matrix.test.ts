@@ -95,7 +95,9 @@ async function runPipeline(cases: TCase[], material: TSigningMaterial, cacheDir:
   const unsigned = await Promise.all(cases.map((c) => xsd(c.xml, c.kind, true)));
   const signed = await Promise.all(cases.map((c) => signUbl(c.xml, material)));
   const signedXsd = await Promise.all(cases.map((c, i) => xsd(signed[i] ?? '', c.kind, false)));
-  const html = await Promise.all(signed.map((xml) => renderHtml(xml, { gibDir, cacheDir })));
+  const html = await Promise.all(
+    signed.map((xml) => renderHtml(xml, { gibDir, cacheDir, tenant: 'matrix' })),
+  );
   return cases.map((_c, i): TOutcome => ({
     unsigned: unsigned[i] ?? { valid: false, errors: ['missing'] },
     signed: signed[i] ?? '',

@@ -8,13 +8,15 @@ const stylesheet = (version: string, body: string, ns = '') =>
     <xsl:template match="/"><html><body>${body}</body></html></xsl:template>
   </xsl:stylesheet>`;
 
+const opts = { tenant: 'xslt-check-test' };
+
 describe('checkXslt', () => {
   it('accepts a stylesheet that renders the GİB sample invoice', async () => {
     const ok = stylesheet(
       '2.0',
       `<xsl:value-of select="format-number(sum(//cbc:PayableAmount), '#0.00')"/>`,
     );
-    expect(await checkXslt(ok)).toEqual({ ok: true });
+    expect(await checkXslt(ok, opts)).toMatchObject({ ok: true });
     // The renderer uses the stylesheet the check compiled.
     const compiled = getSefCompileCount();
     await compileStylesheet(ok);
@@ -22,23 +24,27 @@ describe('checkXslt', () => {
   });
 
   it('rejects non-XSLT, broken, file-reading and NaN-rendering stylesheets', async () => {
-    expect(await checkXslt('<html/>')).toEqual({ ok: false, reason: 'not-xslt' });
-    expect(await checkXslt(stylesheet('2.0', '<xsl:value-of select="(("/>'))).toEqual({
+    expect(await checkXslt('<html/>', opts)).toMatchObject({ ok: false, reason: 'not-xslt' });
+    expect(await checkXslt(stylesheet('2.0', '<xsl:value-of select="(("/>'), opts)).toMatchObject({
       ok: false,
       reason: 'compile',
     });
     expect(
       await checkXslt(
         stylesheet('2.0', `<xsl:value-of select="unparsed-text('file:///etc/passwd')"/>`),
+        opts,
       ),
-    ).toEqual({ ok: false, reason: 'external' });
+    ).toMatchObject({ ok: false, reason: 'external' });
     const ixsl = ' xmlns:ixsl="http://saxonica.com/ns/interactiveXSLT"';
     expect(
       await checkXslt(
         stylesheet('2.0', `<xsl:value-of select="ixsl:eval('process.exit()')"/>`, ixsl),
+        opts,
       ),
-    ).toEqual({ ok: false, reason: 'external' });
-    expect(await checkXslt(stylesheet('2.0', `<xsl:value-of select="number('x')"/>`))).toEqual({
+    ).toMatchObject({ ok: false, reason: 'external' });
+    expect(
+      await checkXslt(stylesheet('2.0', `<xsl:value-of select="number('x')"/>`), opts),
+    ).toMatchObject({
       ok: false,
       reason: 'nan',
     });

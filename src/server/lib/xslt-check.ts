@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderInWorker } from '../documents/rendering/render-worker';
+import { renderSandboxed } from '../documents/rendering/render-sandboxed';
 import { compileStylesheet, stylesheetHash } from '../documents/rendering/sef-compiler';
 import { XsltError } from '../documents/rendering/xslt-error';
 import { ROOT_DIR } from './paths';
@@ -33,8 +33,10 @@ function sampleInvoice(gibDir: string | undefined): string {
 /** Compiling a large stylesheet (GİB's general.xslt) takes tens of seconds in saxon-js. */
 export const XSLT_CHECK_TIMEOUT_MS = 90_000;
 
-export type TXsltCheck =
-  { ok: true } | { ok: false; reason: 'not-xslt' | 'compile' | 'nan' | 'external' | 'timeout' };
+export type TXsltCheckFailure = 'not-xslt' | 'compile' | 'nan' | 'external' | 'timeout' | 'limits';
+
+/** `detail` says what was refused or went wrong (English, for logs and support). */
+export type TXsltCheck = { ok: true } | { ok: false; reason: TXsltCheckFailure; detail?: string };
 
 // The same stylesheet is often sent for several document types: results are kept by hash.
 const CACHE_LIMIT = 100;
@@ -44,23 +46,37 @@ async function runCheck(text: string, options: TXsltCheckOptions): Promise<TXslt
   try {
     const compiled = await compileStylesheet(text, {
       cacheDir: options.cacheDir,
-      timeoutMs: XSLT_CHECK_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? XSLT_CHECK_TIMEOUT_MS,
+      tenant: options.tenant,
     });
-    const output = await renderInWorker({
+    const output = await renderSandboxed({
+      tenant: options.tenant,
       hash: compiled.hash,
       xml: sampleInvoice(options.gibDir),
       sef: async () => compiled.sef,
-      timeoutMs: XSLT_CHECK_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? XSLT_CHECK_TIMEOUT_MS,
     });
     return /\bNaN\b/.test(output) ? { ok: false, reason: 'nan' } : { ok: true };
   } catch (err) {
     if (!(err instanceof XsltError)) throw err;
-    if (err.reason === 'render') return { ok: false, reason: 'compile' };
-    return { ok: false, reason: err.reason };
+    const reason = err.reason === 'render' ? 'compile' : err.reason;
+    return { ok: false, reason, detail: err.message };
   }
 }
 
-type TXsltCheckOptions = { gibDir?: string | undefined; cacheDir?: string | undefined };
+type TXsltCheckOptions = {
+  /** Whose turn the check takes in the sandbox pool: the uploading store's tenant. */
+  tenant: string;
+  gibDir?: string | undefined;
+  cacheDir?: string | undefined;
+  /** For tests; uploads use XSLT_CHECK_TIMEOUT_MS. */
+  timeoutMs?: number;
+};
+
+/** The remembered result of checking `text`, if it was checked before. */
+export function knownXsltCheck(text: string): TXsltCheck | undefined {
+  return results.get(stylesheetHash(text));
+}
 
 /**
  * An uploaded stylesheet must compile and render a GİB sample invoice without NaN, because
@@ -68,15 +84,13 @@ type TXsltCheckOptions = { gibDir?: string | undefined; cacheDir?: string | unde
  * It compiles through the renderer's SEF cache, so an accepted stylesheet is not compiled again
  * when documents are rendered with it (on disk too when `cacheDir` is given).
  */
-export async function checkXslt(
-  text: string,
-  options: TXsltCheckOptions = {},
-): Promise<TXsltCheck> {
+export async function checkXslt(text: string, options: TXsltCheckOptions): Promise<TXsltCheck> {
   const key = stylesheetHash(text);
   const known = results.get(key);
   if (known) return known;
   const result = await runCheck(text, options);
-  if (result.ok || result.reason !== 'timeout') {
+  // A timeout or a limit is remembered for a while by the compiler and renderer, not forever here.
+  if (result.ok || (result.reason !== 'timeout' && result.reason !== 'limits')) {
     if (results.size >= CACHE_LIMIT) results.delete(results.keys().next().value ?? '');
     results.set(key, result);
   }

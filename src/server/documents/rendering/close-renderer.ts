@@ -1,7 +1,8 @@
 import { closePdfBrowser } from './render-pdf';
-import { closeRenderWorker } from './render-worker';
+import { closeSandboxPool } from './sandbox/sandbox-pool';
 
-/** Stops the PDF browser and the render worker; the app calls it on shutdown. */
+/** Stops the PDF browser and the stylesheet processes; the app calls it on shutdown. */
 export async function closeRenderer(): Promise<void> {
-  await Promise.all([closePdfBrowser(), closeRenderWorker()]);
+  closeSandboxPool();
+  await closePdfBrowser();
 }

@@ -9,6 +9,7 @@ import { readDefaultInvoiceXslt, resolveGibDir } from '../gib-dir';
 import { makeTestInvoice } from '../ubl/invoice-fixtures';
 import { buildInvoiceXml } from '../ubl/invoice-xml';
 import { closeRenderer } from './close-renderer';
+import { drawQrCode } from './qr-prerender';
 import { renderHtml } from './render-html';
 import { getSefCompileCount, sefCacheFile, stylesheetHash } from './sef-compiler';
 import { XsltError } from './xslt-error';
@@ -16,7 +17,7 @@ import { XsltError } from './xslt-error';
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
 const hasPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xslt/general.xslt'));
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-html-'));
-const opts = { gibDir, cacheDir };
+const opts = { gibDir, cacheDir, tenant: 'render-html-test' };
 const execFileAsync = promisify(execFile);
 // GİB's general.xslt takes tens of seconds to compile on a busy machine.
 const COMPILE_TIMEOUT = 240_000;
@@ -95,6 +96,8 @@ describe.skipIf(!hasPackage)('renderHtml with GİB stylesheets', () => {
       );
       expect(html).toMatch(new RegExp(`Ödenecek Tutar</span></td><td[^>]*>${payable} TL<`));
       expect(html).not.toMatch(/\bNaN\b/);
+      // Printed with JavaScript off, so its QR code is drawn on the server.
+      expect(await drawQrCode(html)).toMatch(/<div id="qrcode"><svg /);
 
       const compiled = getSefCompileCount();
       const again = buildInvoiceXml(makeTestInvoice('EARSIVFATURA'), { xslt });

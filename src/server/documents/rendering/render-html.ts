@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GibPackageMissingError } from '../gib-dir';
+import { renderSandboxed } from './render-sandboxed';
+import { SYSTEM_TENANT } from './sandbox/sandbox-pool';
 import { compileStylesheet } from './sef-compiler';
-import { renderInWorker } from './render-worker';
 import { XsltError } from './xslt-error';
 
 /** GİB's stylesheet for each UBL-TR root element, inside GİB's package directory. */
@@ -50,13 +51,24 @@ function defaultXslt(xml: string, gibDir: string): string {
 
 /**
  * The document as HTML through the stylesheet embedded in it, else GİB's default for its root
- * element. Compiling and transforming run in worker threads; throws XsltError.
+ * element. Compiling and transforming run in sandboxed processes, in `tenant`'s turn (GİB's
+ * defaults compile in the shared system turn); throws XsltError.
  */
 export async function renderHtml(
   xml: string,
-  opts: { gibDir: string; cacheDir: string },
+  opts: { gibDir: string; cacheDir: string; tenant: string },
 ): Promise<string> {
-  const xslt = findEmbeddedXslt(xml) ?? defaultXslt(xml, opts.gibDir);
-  const compiled = await compileStylesheet(xslt, { cacheDir: opts.cacheDir });
-  return renderInWorker({ hash: compiled.hash, xml, sef: async () => compiled.sef });
+  const embedded = findEmbeddedXslt(xml);
+  const xslt = embedded ?? defaultXslt(xml, opts.gibDir);
+  const compiled = await compileStylesheet(xslt, {
+    cacheDir: opts.cacheDir,
+    tenant: embedded === undefined ? SYSTEM_TENANT : opts.tenant,
+  });
+  return renderSandboxed({
+    tenant: opts.tenant,
+    hash: compiled.hash,
+    xml,
+    sef: async () => compiled.sef,
+    refuseAgain: embedded !== undefined,
+  });
 }

@@ -25,4 +25,12 @@ describe('renderPdf', () => {
       expect(pdf?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
   });
+
+  it.skipIf(!fs.existsSync(chromium))('prints with JavaScript off', async () => {
+    // Chromium writes the document title into the PDF's metadata: a script would change it.
+    const html = `<html><head><title>script off</title></head><body><p>x</p>
+      <script>document.title = 'script ran';</script></body></html>`;
+    const pdf = (await renderPdf(html))?.toString('latin1') ?? '';
+    expect(pdf).not.toContain('script ran');
+  });
 });

@@ -35,6 +35,11 @@ describe('inspectXslt', () => {
     ['xsl:evaluate', `<xsl:evaluate xpath="'1'"/>`],
     ['xsl:include', `<xsl:include href="other.xsl"/>`],
     ['xsl:result-document', `<xsl:result-document href="out.html"/>`],
+    ['a static parameter', `<xsl:param name="p" static="yes" select="'doc'"/>`],
+    ['a static variable', `<xsl:variable name="v" static="true" select="1"/>`],
+    ['a shadow attribute', `<xsl:value-of _select="{'x'}"/>`],
+    ['a shadow attribute on a literal element', `<p xsl:_use-when="true()"/>`],
+    ['use-when', `<xsl:value-of use-when="true()" select="1"/>`],
     [
       'an EQName into saxon-js',
       `<xsl:value-of select="Q{http://saxonica.com/ns/globalJS}eval('1')"/>`,

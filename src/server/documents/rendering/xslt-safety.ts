@@ -1,4 +1,4 @@
-import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
+import { DOMParser, type Attr, type Element, type Node } from '@xmldom/xmldom';
 
 export const XSL_NS = 'http://www.w3.org/1999/XSL/Transform';
 
@@ -24,39 +24,64 @@ const SAXON_NAMESPACE = /saxonica\.com|saxon\.sf\.net/i;
 
 export type TXsltShape = 'ok' | 'not-xslt' | 'external';
 
-function isForbiddenElement(el: Element): boolean {
-  if (SAXON_NAMESPACE.test(el.namespaceURI ?? '')) return true;
-  return el.namespaceURI === XSL_NS && FORBIDDEN_INSTRUCTIONS.has(el.localName ?? '');
+// Compile-time features that rebuild code from strings before any check of the compiled form
+// could name them here: static parameters and variables, shadow attributes (_select="{$p}"),
+// use-when. A tenant's display stylesheet needs none of them.
+const STATIC_DECLARATIONS = new Set(['param', 'variable']);
+const YES = /^\s*(yes|true|1)\s*$/;
+
+function forbiddenElement(el: Element): string | undefined {
+  if (SAXON_NAMESPACE.test(el.namespaceURI ?? '')) return `the element <${el.nodeName}>`;
+  if (el.namespaceURI !== XSL_NS) return undefined;
+  const name = el.localName ?? '';
+  if (FORBIDDEN_INSTRUCTIONS.has(name)) return `xsl:${name}`;
+  if (STATIC_DECLARATIONS.has(name) && YES.test(el.getAttribute('static') ?? '')) {
+    return `a static xsl:${name}`;
+  }
+  return undefined;
 }
 
-function isForbiddenValue(value: string): boolean {
+function forbiddenAttribute(el: Element, attr: Attr): string | undefined {
+  const local = attr.localName ?? attr.name;
+  if (SAXON_NAMESPACE.test(attr.namespaceURI ?? '')) return `the attribute ${attr.name}`;
+  const onXsl = el.namespaceURI === XSL_NS ? !attr.namespaceURI : attr.namespaceURI === XSL_NS;
+  if (onXsl && local.startsWith('_')) return `the shadow attribute ${attr.name}`;
+  if (onXsl && local === 'use-when') return 'use-when';
+  return FORBIDDEN_CALL.test(attr.value) || SAXON_NAMESPACE.test(attr.value)
+    ? `the call in ${attr.name}="${attr.value.slice(0, 60)}"`
+    : undefined;
+}
+
+function isForbiddenText(value: string): boolean {
   return FORBIDDEN_CALL.test(value) || SAXON_NAMESPACE.test(value);
 }
 
-function hasExternalAccess(node: Node): boolean {
+function findForbidden(node: Node): string | undefined {
   for (let child = node.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
-      if (isForbiddenValue(child.nodeValue ?? '')) return true;
+      if (isForbiddenText(child.nodeValue ?? '')) return 'a call that reads files or URLs';
     } else if (child.nodeType === child.ELEMENT_NODE) {
       const el = child as Element;
-      if (isForbiddenElement(el)) return true;
-      for (const attr of Array.from(el.attributes)) {
-        if (SAXON_NAMESPACE.test(attr.namespaceURI ?? '') || isForbiddenValue(attr.value)) {
-          return true;
-        }
-      }
-      if (hasExternalAccess(el)) return true;
+      const found =
+        forbiddenElement(el) ??
+        Array.from(el.attributes).reduce<string | undefined>(
+          (seen, attr) => seen ?? forbiddenAttribute(el, attr),
+          undefined,
+        ) ??
+        findForbidden(el);
+      if (found) return found;
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
- * A stylesheet from a store (or inside a received document) runs on the server for every render,
- * so it may not read files or URLs nor run script. Checked on the parsed tree, after character
- * references are expanded, so `doc&#x28;` does not slip past; comments are ignored.
+ * The first, cheap lock on a stylesheet from a store (or inside a received document): the parsed
+ * source may not read files or URLs, run script, or use compile-time features that could hide
+ * such calls. Checked after character references are expanded, so `doc&#x28;` does not slip
+ * past; comments are ignored. The compiled form is checked again (sef-inspection.ts).
  */
-export function inspectXslt(text: string): TXsltShape {
+export function explainXslt(text: string): { shape: TXsltShape; detail?: string } {
   let doc;
   try {
     doc = new DOMParser({
@@ -65,12 +90,19 @@ export function inspectXslt(text: string): TXsltShape {
       },
     }).parseFromString(text, 'text/xml');
   } catch {
-    return 'not-xslt';
+    return { shape: 'not-xslt' };
   }
   const root = doc.documentElement;
-  if (!root || root.namespaceURI !== XSL_NS) return 'not-xslt';
-  if (root.localName !== 'stylesheet' && root.localName !== 'transform') return 'not-xslt';
+  if (!root || root.namespaceURI !== XSL_NS) return { shape: 'not-xslt' };
+  if (root.localName !== 'stylesheet' && root.localName !== 'transform') {
+    return { shape: 'not-xslt' };
+  }
   // Entities declared in a DOCTYPE could expand to anything the checks below look for.
-  if (doc.doctype) return 'external';
-  return hasExternalAccess(doc) ? 'external' : 'ok';
+  if (doc.doctype) return { shape: 'external', detail: 'a DOCTYPE' };
+  const detail = findForbidden(doc);
+  return detail ? { shape: 'external', detail } : { shape: 'ok' };
+}
+
+export function inspectXslt(text: string): TXsltShape {
+  return explainXslt(text).shape;
 }

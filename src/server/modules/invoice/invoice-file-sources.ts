@@ -19,9 +19,9 @@ export function engineFileSources(deps: {
   const gibDir = resolveGibDir(deps.config);
   return {
     ensureFiles: (ref) => ensureDocumentFiles(deps, ref),
-    renderHtml: async (xml) => {
+    renderHtml: async (xml, tenantId) => {
       try {
-        return await renderHtml(xml, { gibDir, cacheDir: deps.config.cacheDir });
+        return await renderHtml(xml, { gibDir, cacheDir: deps.config.cacheDir, tenant: tenantId });
       } catch (err) {
         if (err instanceof XsltError) {
           throw new AppError('DOCUMENT_FILES_UNAVAILABLE', NOT_RENDERED, { reason: err.reason });

@@ -14,7 +14,8 @@ export type TStoredFile = { content: Buffer; contentType: string };
  */
 export type TDocumentFileSources = {
   ensureFiles(ref: { tenantId: string; documentId: string }): Promise<void>;
-  renderHtml(xml: string): Promise<string>;
+  /** `tenantId` is the document's: the render takes that tenant's turn in the sandbox pool. */
+  renderHtml(xml: string, tenantId: string): Promise<string>;
   renderPdf(html: string): Promise<Buffer | null>;
 };
 
@@ -89,7 +90,7 @@ export async function viewOf(
   let html = await readFile(db, doc, 'html');
   if (!html) {
     const signed = await signedXmlOf(db, sources, doc);
-    const text = await sources.renderHtml(signed.content.toString('utf8'));
+    const text = await sources.renderHtml(signed.content.toString('utf8'), doc.tenantId);
     html = { content: Buffer.from(text, 'utf8'), contentType: HTML_CONTENT_TYPE };
     await storeFile(db, doc, 'html', html);
   }

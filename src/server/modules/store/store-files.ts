@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { integratorProducts } from '../../db/schema/integrators';
 import { MAX_IMAGE_SIDE, readImageInfo } from '../../lib/image-check';
-import { checkXslt } from '../../lib/xslt-check';
+import { checkXslt, knownXsltCheck } from '../../lib/xslt-check';
 import type { TFieldIssue } from '../../../shared/errors';
+import { reserveXsltCheck } from './xslt-upload-limit';
 import {
   IMAGE_PARTS,
   MAX_IMAGE_BYTES,
@@ -25,6 +26,8 @@ export const FILE_MESSAGES = {
     'XSLT örnek faturada NaN üretiyor (format-number); version="2.0" kullanın. / The XSLT renders NaN on a sample invoice (format-number); use version="2.0".',
   xsltExternal:
     'XSLT dosya veya adres okuyamaz (document, unparsed-text, xsl:include …). / The XSLT may not read files or URLs (document, unparsed-text, xsl:include, …).',
+  xsltLimits:
+    'XSLT bellek veya çıktı sınırını aştı. / The XSLT exceeded the memory or output limit.',
   xsltTimeout:
     'XSLT örnek faturayı makul sürede gösteremedi. / The XSLT did not render a sample invoice in reasonable time.',
   xsltTooLarge: 'XSLT en fazla 512 KB olabilir. / The XSLT may be at most 512 KB.',
@@ -48,30 +51,40 @@ function checkImage(bytes: Buffer): string | null {
   return null;
 }
 
-async function checkStylesheet(bytes: Buffer, gibDir: string | undefined): Promise<string | null> {
+type TCheckScope = { tenantId: string; gibDir: string | undefined };
+
+const XSLT_MESSAGES = {
+  'not-xslt': FILE_MESSAGES.notXslt,
+  compile: FILE_MESSAGES.xsltCompile,
+  nan: FILE_MESSAGES.xsltNan,
+  external: FILE_MESSAGES.xsltExternal,
+  timeout: FILE_MESSAGES.xsltTimeout,
+  limits: FILE_MESSAGES.xsltLimits,
+} as const;
+
+async function checkStylesheet(bytes: Buffer, scope: TCheckScope): Promise<string | null> {
   if (bytes.length > MAX_XSLT_BYTES) return FILE_MESSAGES.xsltTooLarge;
-  const result = await checkXslt(bytes.toString('utf8'), { gibDir });
-  if (result.ok) return null;
-  if (result.reason === 'nan') return FILE_MESSAGES.xsltNan;
-  if (result.reason === 'external') return FILE_MESSAGES.xsltExternal;
-  if (result.reason === 'timeout') return FILE_MESSAGES.xsltTimeout;
-  return result.reason === 'not-xslt' ? FILE_MESSAGES.notXslt : FILE_MESSAGES.xsltCompile;
+  const text = bytes.toString('utf8');
+  // Re-saving a store re-sends its stylesheets: only new ones count against the tenant's limit.
+  if (!knownXsltCheck(text)) reserveXsltCheck(scope.tenantId);
+  const result = await checkXslt(text, { gibDir: scope.gibDir, tenant: scope.tenantId });
+  return result.ok ? null : XSLT_MESSAGES[result.reason];
 }
 
 async function checkPart(
   part: TXsltPart,
   base64: string,
-  gibDir: string | undefined,
+  scope: TCheckScope,
 ): Promise<string | null> {
   const bytes = Buffer.from(base64, 'base64');
-  return IMAGE_PARTS.includes(part) ? checkImage(bytes) : checkStylesheet(bytes, gibDir);
+  return IMAGE_PARTS.includes(part) ? checkImage(bytes) : checkStylesheet(bytes, scope);
 }
 
 /** Field errors for uploaded files and unknown integrator products (paths as zod's: body.…). */
 export async function checkConfigs(
   db: Pick<TDb, 'select'>,
   configs: TIntegratorConfigData[],
-  gibDir: string | undefined,
+  scope: TCheckScope,
 ): Promise<TFieldIssue[]> {
   const issues: TFieldIssue[] = [];
   for (const [i, config] of configs.entries()) {
@@ -79,7 +92,7 @@ export async function checkConfigs(
       const field = XSLT_FIELDS[part];
       const value = config[field];
       if (!value) continue;
-      const message = await checkPart(part, value, gibDir);
+      const message = await checkPart(part, value, scope);
       if (message) issues.push({ path: `body.docTypeConfigs.${i}.${field}`, message });
     }
   }

@@ -49,8 +49,11 @@ function columnsOf(input: TStoreCreate) {
   return { ...columns, emailConfigs: emailConfigs ?? null };
 }
 
-async function assertFiles(deps: TStoreDeps, input: TStoreCreate) {
-  const issues = await checkConfigs(deps.db, input.docTypeConfigs, deps.gibDir);
+async function assertFiles(deps: TStoreDeps, tenantId: string, input: TStoreCreate) {
+  const issues = await checkConfigs(deps.db, input.docTypeConfigs, {
+    tenantId,
+    gibDir: deps.gibDir,
+  });
   if (issues.length) throw new AppError('VALIDATION_FAILED', INVALID, issues);
 }
 
@@ -63,7 +66,7 @@ export async function createStore(
   tenantId: string,
   input: TStoreCreate,
 ): Promise<string> {
-  await assertFiles(deps, input);
+  await assertFiles(deps, tenantId, input);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(stores)
@@ -90,7 +93,7 @@ export async function updateStore(
   scope: TStoreScope,
   input: TStoreUpdate,
 ): Promise<void> {
-  await assertFiles(deps, input);
+  await assertFiles(deps, scope.tenantId, input);
   await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
