@@ -115,10 +115,14 @@ describe('a demo start', () => {
     expect(await emails(pool)).not.toContain(DEMO_ADMIN_EMAIL);
   });
 
-  it('happens in production only with --demo', async () => {
+  it('happens in production only with --demo, and a later plain start warns about it', async () => {
     const pool = await freshPool();
     const outcome = await prepareFirstStart(pool, options({ demo: true }));
     expect(outcome.kind).toBe('demo-seeded');
     expect(await emails(pool)).toContain(DEMO_ADMIN_EMAIL);
+    const log: string[] = [];
+    const plain = await prepareFirstStart(pool, options({ log: (m) => log.push(m) }));
+    expect(plain).toEqual({ kind: 'admin-present' });
+    expect(log.join('\n')).toContain(DEMO_ADMIN_EMAIL);
   });
 });

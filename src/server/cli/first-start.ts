@@ -5,6 +5,7 @@ import { ConfigError } from '../config';
 import { createDb } from '../db/database';
 import { passwordResetCodes } from '../db/schema/auth-tokens';
 import { users } from '../db/schema/users';
+import { DEMO_ADMIN_EMAIL } from '../db/seed/demo-accounts';
 import { isSeeded, seedDemoData } from '../db/seed/seed';
 import { hashToken, newOpaqueToken } from '../lib/tokens';
 
@@ -79,7 +80,19 @@ async function ensurePlatformAdmin(
       .from(users)
       .where(and(eq(users.userType, ADMIN_USER_TYPE), eq(users.isActive, true)))
       .limit(1);
-    if (admin) return { kind: 'admin-present' } as const;
+    if (admin) {
+      const [demo] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, DEMO_ADMIN_EMAIL), eq(users.isActive, true)));
+      if (demo) {
+        opts.log(
+          `Warning: the demo administrator ${DEMO_ADMIN_EMAIL} (published password) exists in ` +
+            'this production database; delete it or deactivate it.',
+        );
+      }
+      return { kind: 'admin-present' } as const;
+    }
     if (!opts.adminEmail) throw new ConfigError(NO_ADMIN_EMAIL);
     const email = opts.adminEmail.toLowerCase();
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
