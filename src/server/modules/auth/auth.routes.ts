@@ -127,7 +127,10 @@ export const authRoutes =
         const familyId = auth.familyId;
         const issued = await deps.db.transaction(async (tx) => {
           const target = await resolveScopeTarget(tx, user, request.body);
-          await retireFamilyTokens(tx, familyId);
+          // A revoked or expired family gets no new tokens, whatever the access token still says.
+          if (!(await retireFamilyTokens(tx, familyId))) {
+            throw new AppError('UNAUTHORIZED', REFRESH_DENIED.revoked);
+          }
           return issueSession(tx, deps.tokens, { user, target, familyId });
         });
         return answer(reply, issued);
