@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config';
 import type { TDatabase } from './db/database';
 import { readBuildInfo } from './lib/build-info';
+import { serializeRequest } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createAccessTokens, deriveKey } from './lib/tokens';
@@ -39,6 +40,7 @@ import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
 import { registerOpenApi } from './plugins/external/openapi';
+import { registerRateLimit } from './plugins/external/rate-limit';
 import { createPipeline } from './jobs/pipeline';
 import { closeRenderer } from './documents/rendering/close-renderer';
 
@@ -50,6 +52,8 @@ export type TAppDeps = {
   database: Pick<TDatabase, 'pool' | 'db'>;
   webDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
@@ -61,6 +65,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         : {
             level: deps.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
@@ -78,6 +84,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(helmet);
   await app.register(cookie, { secret: deriveKey(deps.config.secretKey, 'cookie') });
   await registerOpenApi(app);
+  await registerRateLimit(app);
   const { db } = deps.database;
   const { secretKey } = deps.config;
   const tokens = createAccessTokens(secretKey);

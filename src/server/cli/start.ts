@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.nodeEnv !== 'test') warmRendering(config);
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = config.publicUrl;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     [

@@ -12,8 +12,14 @@ export type TTestApp = {
   close(): Promise<void>;
 };
 
-/** The real Fastify app on a fresh database, for `app.inject` tests. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestApp> {
+/**
+ * The real Fastify app on a fresh database, for `app.inject` tests. With `logStream` the app logs
+ * there (give LOG_LEVEL in `env`); without it, it does not log.
+ */
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +34,8 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestAp
   const app = await buildApp({
     config,
     database: { pool: database.pool, db: createDb(database.pool) },
-    logger: false,
+    logger: opts.logStream !== undefined,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
   });
   await app.ready();
   return {

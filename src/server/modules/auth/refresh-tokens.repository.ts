@@ -126,10 +126,16 @@ export async function retireFamilyTokens(db: TQueryable, familyId: string): Prom
   return retired.length > 0;
 }
 
-export async function familyOfToken(db: TQueryable, token: string): Promise<string | null> {
+export type TTokenSession = { familyId: string; userId: string; tenantId: string | null };
+
+export async function sessionOfToken(db: TQueryable, token: string): Promise<TTokenSession | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      tenantId: refreshTokens.tenantId,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  return row?.familyId ?? null;
+  return row ?? null;
 }
