@@ -36,6 +36,7 @@ import { otpRoutes } from './modules/user/otp.routes';
 import { posRoutes } from './modules/pos/pos.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { registerAuth } from './plugins/app/auth';
+import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
@@ -81,8 +82,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerHttpRules(app);
+  registerCsrfCheck(app, deps.config);
   await app.register(helmet);
-  await app.register(cookie, { secret: deriveKey(deps.config.secretKey, 'cookie') });
+  await app.register(cookie, {
+    secret: deriveKey(deps.config.secretKey, 'cookie'),
+    // Production cookies are Secure even when a proxy's scheme is not trusted (TRUST_PROXY).
+    parseOptions: { secure: deps.config.nodeEnv === 'production' ? true : 'auto' },
+  });
   await registerOpenApi(app);
   await registerRateLimit(app);
   const { db } = deps.database;
