@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config';
 import type { TDatabase } from './db/database';
 import { readBuildInfo } from './lib/build-info';
+import { serializeRequest } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createAccessTokens, deriveKey } from './lib/tokens';
@@ -35,10 +36,12 @@ import { otpRoutes } from './modules/user/otp.routes';
 import { posRoutes } from './modules/pos/pos.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { registerAuth } from './plugins/app/auth';
+import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
 import { registerOpenApi } from './plugins/external/openapi';
+import { registerRateLimit } from './plugins/external/rate-limit';
 import { createPipeline } from './jobs/pipeline';
 import { closeRenderer } from './documents/rendering/close-renderer';
 
@@ -52,6 +55,8 @@ export type TAppDeps = {
   logger?: boolean;
   /** The clock POS sale times are checked against (tests pin it to their fixtures' day). */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
@@ -63,6 +68,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         : {
             level: deps.config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
@@ -77,9 +84,15 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerHttpRules(app);
+  registerCsrfCheck(app, deps.config);
   await app.register(helmet);
-  await app.register(cookie, { secret: deriveKey(deps.config.secretKey, 'cookie') });
+  await app.register(cookie, {
+    secret: deriveKey(deps.config.secretKey, 'cookie'),
+    // Production cookies are Secure even when a proxy's scheme is not trusted (TRUST_PROXY).
+    parseOptions: { secure: deps.config.nodeEnv === 'production' ? true : 'auto' },
+  });
   await registerOpenApi(app);
+  await registerRateLimit(app);
   const { db } = deps.database;
   const { secretKey } = deps.config;
   const tokens = createAccessTokens(secretKey);

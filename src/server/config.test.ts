@@ -34,6 +34,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/SECRET_KEY/);
   });
 
+  it('requires PUBLIC_URL in production and defaults it to localhost elsewhere', () => {
+    const key = { SECRET_KEY: 'ab'.repeat(32), DATA_DIR: dataDir };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...key })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://e.example', ...key }).publicUrl,
+    ).toBe('https://e.example');
+    expect(loadConfig({ PORT: '3100', DATA_DIR: dataDir }).publicUrl).toBe('http://localhost:3100');
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url', DATA_DIR: dataDir })).toThrow(/PUBLIC_URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', DATA_DIR: dataDir }).databaseUrl).toBeUndefined();
   });

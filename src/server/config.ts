@@ -59,7 +59,11 @@ export type TConfig = {
   gibDir: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDocuments: number;
-  publicUrl: string | undefined;
+  /**
+   * Where users reach the app; the only base for links in mails (never the Host header). Defaults
+   * to http://localhost:<PORT> outside production, required in production.
+   */
+  publicUrl: string;
   /** Production: the first platform administrator, created on a start that finds none. */
   adminEmail: string | undefined;
   /**
@@ -106,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     gibDir: e.GIB_DIR ? path.resolve(e.GIB_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     seedDocuments: e.SEED_DOCUMENTS,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: publicUrl(e.NODE_ENV, e.PUBLIC_URL, e.PORT),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     pipeline: {
       enabled: e.PIPELINE === 'on',
@@ -128,6 +132,12 @@ function parseTrustProxy(value: string): boolean | string[] {
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
+}
+
+function publicUrl(nodeEnv: string, url: string | undefined, port: number): string {
+  if (url) return url;
+  if (nodeEnv !== 'production') return `http://localhost:${port}`;
+  throw new ConfigError('Invalid environment configuration:\n  PUBLIC_URL: required in production');
 }
 
 /** `FOO=` in a .env file means "not set", not "set to the empty string". */

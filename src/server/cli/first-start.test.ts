@@ -68,13 +68,15 @@ describe('a production first start', () => {
       confirmPassword: 'Yeni-Parola-2026!',
     };
     const db = createDb(pool);
-    await resetPassword({ db }, input);
+    const actor = { ip: '127.0.0.1', requestId: 'first-start-test' };
+    await resetPassword({ db }, input, actor);
     const hash = await pool.query<{ h: string }>('select password_hash as h from users');
     expect(await verifyPassword(hash.rows[0]?.h ?? '', input.password)).toBe(true);
     await expect(
       resetPassword(
         { db },
         { ...input, password: 'Baska-Parola-1!', confirmPassword: 'Baska-Parola-1!' },
+        actor,
       ),
     ).rejects.toThrow(AppError);
 

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   await ensureReferenceData(database.db);
   const secrets = await upgradeLegacySecrets(database.db, config.secretKey, log);
   if (secrets.upgraded > 0) log(`Bound ${secrets.upgraded} stored secrets to their rows (v2).`);
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = config.publicUrl;
   const demo = usesDemoData({ nodeEnv: config.nodeEnv, demo: process.argv.includes('--demo') });
   const outcome = await prepareFirstStart(database.pool, {
     nodeEnv: config.nodeEnv,

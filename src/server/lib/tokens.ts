@@ -29,7 +29,7 @@ export const ZAccessClaims = z.object({
 export type TAccessClaims = z.infer<typeof ZAccessClaims>;
 
 export type TTokenCheck =
-  | { ok: true; claims: TAccessClaims }
+  | { ok: true; claims: TAccessClaims; issuedAtMs: number }
   | { ok: false; reason: 'expired'; claims: TAccessClaims }
   | { ok: false; reason: 'invalid' };
 
@@ -38,7 +38,9 @@ export function createAccessTokens(secretKey: Buffer) {
 
   async function sign(claims: TAccessClaims, now = new Date()): Promise<string> {
     const { sub, ...rest } = claims;
-    const issuedAt = Math.floor(now.getTime() / 1000);
+    // Millisecond precision (RFC 7519 allows fractional NumericDate): a session ended at 12:00:00.400
+    // must not keep a token signed at 12:00:00.100 alive, nor refuse one signed at 12:00:00.700.
+    const issuedAt = now.getTime() / 1000;
     return new SignJWT(rest)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(sub)
@@ -53,7 +55,8 @@ export function createAccessTokens(secretKey: Buffer) {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
       const claims = ZAccessClaims.safeParse(payload);
-      return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
+      if (!claims.success || payload.iat === undefined) return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: claims.data, issuedAtMs: Math.round(payload.iat * 1000) };
     } catch (e) {
       if (e instanceof errors.JWTExpired) {
         const claims = ZAccessClaims.safeParse(e.payload);

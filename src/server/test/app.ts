@@ -18,10 +18,13 @@ export type TTestApp = {
  */
 export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
 
-/** The real Fastify app on a fresh database, for `app.inject` tests. */
+/**
+ * The real Fastify app on a fresh database, for `app.inject` tests. With `logStream` the app logs
+ * there (give LOG_LEVEL in `env`); without it, it does not log.
+ */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  opts: { now?: () => Date } = {},
+  opts: { now?: () => Date; logStream?: { write(line: string): void } } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -37,7 +40,8 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database: { pool: database.pool, db: createDb(database.pool) },
-    logger: false,
+    logger: opts.logStream !== undefined,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
     now: opts.now ?? (() => TEST_NOW),
   });
   await app.ready();

@@ -17,6 +17,8 @@ export const refreshTokens = pgTable(
     familyId: uuid().notNull(),
     tokenHash: text().notNull(),
     tenantId: uuid().references(() => tenants.id, { onDelete: 'cascade' }),
+    // Sign-in time of the family: spec §9's 15 days count from here, however often it rotates.
+    familyStartedAt: timestamptz().notNull().defaultNow(),
     expiresAt: timestamptz().notNull(),
     usedAt: timestamptz(),
     revokedAt: timestamptz(),

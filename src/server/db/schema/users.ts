@@ -47,6 +47,8 @@ export const users = pgTable(
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamptz(),
     lastLoginAt: timestamptz(),
+    // Access tokens issued before this instant are refused (logout everywhere, reset, rights change).
+    tokensValidAfter: timestamptz(),
     uiState: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -12,8 +12,15 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TAccessTokens } from '../../lib/tokens';
 import { scopeOf } from '../../plugins/app/scope';
+import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { findUserById } from '../user/user.repository';
-import { familyOfToken, retireFamilyTokens, revokeFamily } from './refresh-tokens.repository';
+import { recordAudit } from '../audit/audit.service';
+import {
+  retireFamilyTokens,
+  revokeFamily,
+  sessionOfToken,
+  type TTokenSession,
+} from './refresh-tokens.repository';
 import { refreshSession, type TRefreshDenial } from './refresh.service';
 import { resolveScopeTarget } from './scope-target';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
@@ -49,6 +56,7 @@ export const authRoutes =
     app.post(
       '/api/auth/authorize',
       {
+        config: perMinute(RATE_LIMITS.signIn),
         schema: {
           tags,
           summary: 'Sign in (spec §7)',
@@ -58,7 +66,10 @@ export const authRoutes =
       },
       async (request, reply) => {
         try {
-          return answer(reply, await signIn(deps, request.body, request.ip));
+          return answer(
+            reply,
+            await signIn(deps, request.body, { ip: request.ip, requestId: String(request.id) }),
+          );
         } catch (e) {
           const retryAfter =
             e instanceof AppError && e.code === 'RATE_LIMITED' ? retryAfterOf(e.details) : null;
@@ -71,6 +82,7 @@ export const authRoutes =
     app.post(
       '/api/auth/refresh',
       {
+        config: perMinute(RATE_LIMITS.session),
         schema: {
           tags,
           summary:
@@ -108,6 +120,7 @@ export const authRoutes =
     app.post(
       '/api/auth/scope',
       {
+        config: perMinute(RATE_LIMITS.session),
         onRequest: app.auth.require(),
         schema: {
           tags,
@@ -127,7 +140,10 @@ export const authRoutes =
         const familyId = auth.familyId;
         const issued = await deps.db.transaction(async (tx) => {
           const target = await resolveScopeTarget(tx, user, request.body);
-          await retireFamilyTokens(tx, familyId);
+          // A revoked or expired family gets no new tokens, whatever the access token still says.
+          if (!(await retireFamilyTokens(tx, familyId))) {
+            throw new AppError('UNAUTHORIZED', REFRESH_DENIED.revoked);
+          }
           return issueSession(tx, deps.tokens, { user, target, familyId });
         });
         return answer(reply, issued);
@@ -137,6 +153,7 @@ export const authRoutes =
     app.post(
       '/api/auth/logout',
       {
+        config: perMinute(RATE_LIMITS.session),
         schema: {
           tags,
           summary: 'End the session: its refresh-token family is revoked and the cookie cleared',
@@ -145,32 +162,47 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const familyId = await logoutFamily(
+        const session = await logoutSession(
           deps,
           request.headers.authorization,
           readSessionCookie(request),
           request.body?.refreshToken,
         );
-        if (familyId) await revokeFamily(deps.db, familyId);
+        if (session) {
+          await deps.db.transaction(async (tx) => {
+            await revokeFamily(tx, session.familyId);
+            await recordAudit(
+              tx,
+              { userId: session.userId, ip: request.ip, requestId: String(request.id) },
+              {
+                tenantId: session.tenantId,
+                action: 'sign-out',
+                entityType: 'session',
+                entityId: session.familyId,
+              },
+            );
+          });
+        }
         clearSessionCookie(reply);
         return reply.status(204).send();
       },
     );
   };
 
-async function logoutFamily(
+async function logoutSession(
   deps: TAuthRouteDeps,
   authorization: string | undefined,
   cookie: ReturnType<typeof readSessionCookie>,
   bodyToken: string | null | undefined,
-): Promise<string | null> {
+): Promise<TTokenSession | null> {
   const refreshToken = bodyToken ?? (cookie.state === 'ok' ? cookie.tokens.refreshToken : null);
-  if (refreshToken) return familyOfToken(deps.db, refreshToken);
+  if (refreshToken) return sessionOfToken(deps.db, refreshToken);
   const bearer = authorization?.replace(/^Bearer\s+/i, '').trim();
   if (!bearer) return null;
   // An expired but genuine token may still end its own session.
   const check = await deps.tokens.verify(bearer);
-  return check.ok || check.reason === 'expired' ? check.claims.fam : null;
+  if (!check.ok && check.reason !== 'expired') return null;
+  return { familyId: check.claims.fam, userId: check.claims.sub, tenantId: check.claims.tid };
 }
 
 function retryAfterOf(details: unknown): number | null {

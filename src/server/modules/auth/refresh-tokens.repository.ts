@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TQueryable } from '../user/user.repository';
 import { refreshTokens } from '../../db/schema/auth-tokens';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS } from '../../lib/tokens';
+import { endUserAccess, noteRevocation } from './access-revocation';
 
 /**
  * A rotated token presented again within this many seconds is taken as a request that raced the
@@ -13,18 +14,38 @@ export const ROTATION_GRACE_SECONDS = 30;
 
 export type TIssuedRefresh = { token: string; familyId: string };
 
+const TTL = sql`make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`;
+
+/**
+ * Usable: not used, not revoked, not expired, and its family younger than 15 days. Spec §9's
+ * session is an absolute cap from sign-in; rotation does not slide it.
+ */
+const usable = () =>
+  and(
+    isNull(refreshTokens.usedAt),
+    isNull(refreshTokens.revokedAt),
+    sql`${refreshTokens.expiresAt} > now()`,
+    sql`${refreshTokens.familyStartedAt} > now() - ${TTL}`,
+  );
+
 export async function issueRefreshToken(
   db: TQueryable,
   input: { userId: string; tenantId: string | null; familyId?: string },
 ): Promise<TIssuedRefresh> {
   const token = newOpaqueToken();
   const familyId = input.familyId ?? crypto.randomUUID();
+  // A continuing family keeps its start, so the new token expires with the family.
+  const started = input.familyId
+    ? sql`coalesce((select min(f.family_started_at) from refresh_tokens f
+        where f.family_id = ${familyId}), now())`
+    : sql`now()`;
   await db.insert(refreshTokens).values({
     userId: input.userId,
     familyId,
     tokenHash: hashToken(token),
     tenantId: input.tenantId,
-    expiresAt: sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`,
+    familyStartedAt: started,
+    expiresAt: sql`${started} + ${TTL}`,
   });
   return { token, familyId };
 }
@@ -48,14 +69,7 @@ export async function consumeRefreshToken(
   const [live] = await db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        sql`${refreshTokens.expiresAt} > now()`,
-      ),
-    )
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), usable()))
     .returning({
       userId: refreshTokens.userId,
       familyId: refreshTokens.familyId,
@@ -83,37 +97,45 @@ export async function consumeRefreshToken(
 }
 
 export async function revokeFamily(db: TQueryable, familyId: string): Promise<void> {
+  noteRevocation();
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Every session of the user ends: refresh tokens revoked and access tokens refused. */
 export async function revokeAllForUser(db: TQueryable, userId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await endUserAccess(db, { userIds: [userId] });
 }
 
-/** Scope exchange: the family's live token is retired (a later use of it is reuse). */
-export async function retireFamilyTokens(db: TQueryable, familyId: string): Promise<void> {
-  await db
+/**
+ * Scope exchange: the family's live token is retired (a later use of it is reuse). False when the
+ * family has none, i.e. it was revoked or has expired: no new tokens may join it.
+ */
+export async function retireFamilyTokens(db: TQueryable, familyId: string): Promise<boolean> {
+  const retired = await db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+    .where(and(eq(refreshTokens.familyId, familyId), usable()))
+    .returning({ id: refreshTokens.id });
+  return retired.length > 0;
 }
 
-export async function familyOfToken(db: TQueryable, token: string): Promise<string | null> {
+export type TTokenSession = { familyId: string; userId: string; tenantId: string | null };
+
+export async function sessionOfToken(db: TQueryable, token: string): Promise<TTokenSession | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      tenantId: refreshTokens.tenantId,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
-  return row?.familyId ?? null;
+  return row ?? null;
 }

@@ -14,7 +14,7 @@ const BASE_OPTIONS = {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
-  secure: 'auto',
+  // `secure` is set for the whole app in app.ts: always in production, else by the request's scheme.
   signed: true,
 } as const;
 

@@ -11,46 +11,66 @@ export const SIGN_IN_WINDOW_SECONDS = 60;
 export const RATE_LIMITED_MESSAGE =
   'Çok fazla başarısız giriş denemesi. Lütfen bir dakika sonra tekrar deneyin. / ' +
   'Too many failed sign-in attempts. Please try again in a minute.';
+export const OTP_RATE_LIMITED_MESSAGE =
+  'Çok fazla hatalı kod denemesi. Lütfen bir dakika sonra tekrar deneyin. / ' +
+  'Too many wrong codes. Please try again in a minute.';
 
 export function signInKeys(ip: string, email: string): string[] {
-  return [`ip:${ip}`, `account:${hashToken(email)}`];
+  return [`ip:${ip}`, accountKey(email)];
 }
 
-/** Throws RATE_LIMITED (details.retryAfterSeconds) while any of the keys is over the limit. */
-export async function assertNotLimited(db: TQueryable, keys: string[]): Promise<void> {
-  const [row] = await db
-    .select({
-      retryAfter: sql<number>`ceil(extract(epoch from max(${signInFailures.windowEndsAt}) - now()))::int`,
-    })
-    .from(signInFailures)
-    .where(
-      sql`${inArray(signInFailures.key, keys)} and ${signInFailures.failures} >= ${SIGN_IN_FAILURE_LIMIT} and ${signInFailures.windowEndsAt} > now()`,
-    );
-  if (row?.retryAfter) {
-    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE, {
-      retryAfterSeconds: Math.max(1, row.retryAfter),
-    });
-  }
-}
+const accountKey = (email: string) => `account:${hashToken(email)}`;
+
+/** One-time-code checks outside sign-in (enabling, disabling) count per user. */
+export const otpKeys = (userId: string): string[] => [`otp:${userId}`];
 
 /**
- * Fixed window from the first failure; reaching the limit restarts the window, so the lock lasts a
- * full minute after the last counted failure.
+ * Reserves one attempt on every key in one statement, before the password or code is checked, so
+ * parallel requests cannot all read "under the limit" and then all guess (the count is the lock).
+ * A wrong guess keeps its reservation; anything else gives it back with `releaseAttempts`. Fixed
+ * window from the first attempt; reaching the limit restarts it, so the lock lasts a full minute.
+ * Throws RATE_LIMITED (details.retryAfterSeconds) when any key is over the limit.
  */
-export async function recordFailure(db: TQueryable, keys: string[]): Promise<void> {
+export async function reserveAttempts(
+  db: TQueryable,
+  keys: string[],
+  message: string = RATE_LIMITED_MESSAGE,
+): Promise<void> {
   const window = sql`make_interval(secs => ${SIGN_IN_WINDOW_SECONDS})`;
   const expired = sql`${signInFailures.windowEndsAt} <= now()`;
-  await db
+  const rows = await db
     .insert(signInFailures)
     .values(keys.map((key) => ({ key, failures: 1, windowEndsAt: sql`now() + ${window}` })))
     .onConflictDoUpdate({
       target: signInFailures.key,
       set: {
-        failures: sql`case when ${expired} then 1 else ${signInFailures.failures} + 1 end`,
-        windowEndsAt: sql`case when ${expired} or ${signInFailures.failures} + 1 >= ${SIGN_IN_FAILURE_LIMIT}
+        failures: sql`case when ${expired} then 1
+          else least(${signInFailures.failures} + 1, ${SIGN_IN_FAILURE_LIMIT + 1}) end`,
+        windowEndsAt: sql`case when ${expired} or ${signInFailures.failures} + 1 = ${SIGN_IN_FAILURE_LIMIT}
           then now() + ${window} else ${signInFailures.windowEndsAt} end`,
       },
+    })
+    .returning({
+      key: signInFailures.key,
+      failures: signInFailures.failures,
+      retryAfter: sql<number>`ceil(extract(epoch from ${signInFailures.windowEndsAt} - now()))::int`,
     });
+  const over = rows.filter((r) => r.failures > SIGN_IN_FAILURE_LIMIT);
+  if (over.length === 0) return;
+  // A refused request guessed nothing: the keys that were not over the limit get theirs back.
+  const notOver = rows.filter((r) => r.failures <= SIGN_IN_FAILURE_LIMIT).map((r) => r.key);
+  if (notOver.length > 0) await releaseAttempts(db, notOver);
+  throw new AppError('RATE_LIMITED', message, {
+    retryAfterSeconds: Math.max(1, ...over.map((r) => r.retryAfter)),
+  });
+}
+
+/** Gives back a reservation that did not end in a wrong guess. */
+export async function releaseAttempts(db: TQueryable, keys: string[]): Promise<void> {
+  await db
+    .update(signInFailures)
+    .set({ failures: sql`greatest(${signInFailures.failures} - 1, 0)` })
+    .where(inArray(signInFailures.key, keys));
   await db
     .delete(signInFailures)
     .where(sql`${signInFailures.windowEndsAt} < now() - interval '1 hour'`);
@@ -58,7 +78,9 @@ export async function recordFailure(db: TQueryable, keys: string[]): Promise<voi
 
 /** A successful sign-in clears the account's count; the address keeps its own. */
 export async function clearAccountFailures(db: TQueryable, email: string): Promise<void> {
-  await db
-    .delete(signInFailures)
-    .where(inArray(signInFailures.key, [`account:${hashToken(email)}`]));
+  await clearAttempts(db, [accountKey(email)]);
+}
+
+export async function clearAttempts(db: TQueryable, keys: string[]): Promise<void> {
+  await db.delete(signInFailures).where(inArray(signInFailures.key, keys));
 }

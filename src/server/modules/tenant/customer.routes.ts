@@ -27,7 +27,7 @@ export const customerRoutes =
         },
       },
       async (request, reply) => {
-        const base = invitationBase(deps, request);
+        const base = invitationBase(deps);
         const created = await createCustomer(deps.db, actorOf(request), request.body);
         const tenant = await findTenant(deps.db, created.tenantId, { sensitive: true });
         if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);

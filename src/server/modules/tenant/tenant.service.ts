@@ -5,6 +5,7 @@ import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { endUserAccess } from '../auth/access-revocation';
 import { findUserByEmail } from '../user/user.repository';
 import { issueInvitationCode } from '../users/invitation';
 import { emailTaken } from '../users/pg-errors';
@@ -160,6 +161,8 @@ export async function setTenantActivation(
         .update(tenants)
         .set({ isActive: entry.isActive })
         .where(and(eq(tenants.id, entry.id), sql`${tenants.isActive} <> ${entry.isActive}`));
+      // The tenant's users lose access now; their refresh then finds the tenant inactive.
+      if (!entry.isActive) await endUserAccess(tx, { tenantId: entry.id });
       current.set(entry.id, entry.isActive);
       updated += 1;
       await recordAudit(tx, actor, {

@@ -5,8 +5,16 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { encryptSecret, otpBinding } from '../../lib/secrets';
 import { newOtpSecret, otpAuthUrl, verifyStoredOtp } from '../auth/otp';
+import {
+  clearAttempts,
+  OTP_RATE_LIMITED_MESSAGE,
+  otpKeys,
+  reserveAttempts,
+} from '../auth/sign-in-limits';
 import { scopeOf } from '../../plugins/app/scope';
-import { findUserById, setOtp } from './user.repository';
+import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
+import { actorOf, recordAudit, type TAuditEntry } from '../audit/audit.service';
+import { findUserById, setOtp, type TUserRow } from './user.repository';
 
 export type TOtpRouteDeps = { db: TDb; secretKey: Buffer };
 
@@ -14,11 +22,31 @@ const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 const WRONG_CODE = 'Kod doğrulanamadı. / The code could not be verified.';
 
+const otpAudit = (user: TUserRow, action: 'otp-enable' | 'otp-disable'): TAuditEntry => ({
+  tenantId: user.tenantId,
+  action,
+  entityType: 'user',
+  entityId: user.id,
+});
+
 /** TOTP enrolment from the profile menu: set up (secret + QR), confirm with a code, disable with a code. */
 export const otpRoutes =
   (deps: TOtpRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onRequest', app.auth.require());
+
+    /**
+     * Each code check holds a reservation taken before it runs (10 wrong codes a minute per user),
+     * so parallel guesses cannot outrun the count; a right code clears it.
+     */
+    const checkCode = async (userId: string, otpSecret: string | null, code: string) => {
+      const keys = otpKeys(userId);
+      await reserveAttempts(deps.db, keys, OTP_RATE_LIMITED_MESSAGE);
+      if (!(await verifyStoredOtp({ id: userId, otpSecret }, code, deps.secretKey))) {
+        throw new AppError('UNPROCESSABLE', WRONG_CODE);
+      }
+      await clearAttempts(deps.db, keys);
+    };
 
     const currentUser = async (userId: string) => {
       const user = await findUserById(deps.db, userId);
@@ -31,6 +59,7 @@ export const otpRoutes =
     app.post(
       '/api/user/otp/setup',
       {
+        config: perMinute(RATE_LIMITS.otp),
         schema: {
           tags,
           security,
@@ -63,6 +92,7 @@ export const otpRoutes =
     app.post(
       '/api/user/otp/confirm',
       {
+        config: perMinute(RATE_LIMITS.otp),
         schema: {
           tags,
           security,
@@ -73,10 +103,11 @@ export const otpRoutes =
       },
       async (request) => {
         const user = await currentUser(scopeOf(request).userId);
-        if (!(await verifyStoredOtp(user, request.body.code, deps.secretKey))) {
-          throw new AppError('UNPROCESSABLE', WRONG_CODE);
-        }
-        await setOtp(deps.db, user.id, { otpSecret: user.otpSecret, otpEnabled: true });
+        await checkCode(user.id, user.otpSecret, request.body.code);
+        await deps.db.transaction(async (tx) => {
+          await setOtp(tx, user.id, { otpSecret: user.otpSecret, otpEnabled: true });
+          await recordAudit(tx, actorOf(request), otpAudit(user, 'otp-enable'));
+        });
         return { otpEnabled: true };
       },
     );
@@ -84,6 +115,7 @@ export const otpRoutes =
     app.post(
       '/api/user/otp/disable',
       {
+        config: perMinute(RATE_LIMITS.otp),
         schema: {
           tags,
           security,
@@ -95,10 +127,11 @@ export const otpRoutes =
       async (request) => {
         const user = await currentUser(scopeOf(request).userId);
         if (!user.otpEnabled) return { otpEnabled: false };
-        if (!(await verifyStoredOtp(user, request.body.code, deps.secretKey))) {
-          throw new AppError('UNPROCESSABLE', WRONG_CODE);
-        }
-        await setOtp(deps.db, user.id, { otpSecret: null, otpEnabled: false });
+        await checkCode(user.id, user.otpSecret, request.body.code);
+        await deps.db.transaction(async (tx) => {
+          await setOtp(tx, user.id, { otpSecret: null, otpEnabled: false });
+          await recordAudit(tx, actorOf(request), otpAudit(user, 'otp-disable'));
+        });
         return { otpEnabled: false };
       },
     );

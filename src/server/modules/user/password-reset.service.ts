@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { revokeAllForUser } from '../auth/refresh-tokens.repository';
 import { resetPasswordMail } from './password-reset-mail';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { findUserByEmail, findUserById, setPasswordHash } from './user.repository';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
@@ -20,6 +21,8 @@ export const RESET_INVALID_MESSAGE =
   'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. / The password reset link is invalid or has expired.';
 
 export type TPasswordResetDeps = { db: TDb; mailer: TMailer; log: (err: unknown) => void };
+/** Where the request came from, for the audit log. */
+export type TResetActor = Omit<TAuditActor, 'userId'>;
 
 /**
  * Issues a code only for an active account; the caller answers the same either way. The mail is
@@ -27,11 +30,23 @@ export type TPasswordResetDeps = { db: TDb; mailer: TMailer; log: (err: unknown)
  */
 export async function requestPasswordReset(
   deps: TPasswordResetDeps,
-  email: string,
-  baseUrl: string,
+  request: { email: string; baseUrl: string; actor: TResetActor },
 ): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user || !user.isActive) return;
+  const { email, actor } = request;
+  const found = await findUserByEmail(deps.db, email);
+  const user = found?.isActive ? found : null;
+  await recordAudit(
+    deps.db,
+    { ...actor, userId: null },
+    {
+      tenantId: found?.tenantId ?? null,
+      action: 'password-reset-request',
+      entityType: 'user',
+      entityId: found?.id ?? null,
+      after: { email, mailed: user !== null },
+    },
+  );
+  if (!user) return;
   const code = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
     // Only the newest link works.
@@ -45,7 +60,7 @@ export async function requestPasswordReset(
       expiresAt: sql`now() + make_interval(secs => ${RESET_CODE_TTL_SECONDS})`,
     });
   });
-  const link = new URL('/reset-password', baseUrl);
+  const link = new URL('/reset-password', request.baseUrl);
   link.searchParams.set('userId', user.id);
   link.searchParams.set('code', code);
   void deps.mailer
@@ -53,12 +68,15 @@ export async function requestPasswordReset(
     .catch(deps.log);
 }
 
-/** A code works once and before it expires; the new password ends every open session. */
+/**
+ * A code works once and before it expires; the new password ends every open session. The code is
+ * checked (and used up) before the password is hashed, so a wrong code costs no argon2 run.
+ */
 export async function resetPassword(
   deps: Pick<TPasswordResetDeps, 'db'>,
   input: TResetPasswordInput,
+  actor: TResetActor,
 ): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetCodes)
@@ -74,7 +92,17 @@ export async function resetPassword(
       .returning({ id: passwordResetCodes.id });
     const user = used ? await findUserById(tx, input.userId) : null;
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', RESET_INVALID_MESSAGE);
-    await setPasswordHash(tx, user.id, passwordHash);
+    await setPasswordHash(tx, user.id, await hashPassword(input.password));
     await revokeAllForUser(tx, user.id);
+    await recordAudit(
+      tx,
+      { ...actor, userId: user.id },
+      {
+        tenantId: user.tenantId,
+        action: 'password-reset',
+        entityType: 'user',
+        entityId: user.id,
+      },
+    );
   });
 }

@@ -11,6 +11,7 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../../lib/mailer';
 import { FORBIDDEN_MESSAGE, scopeOf } from '../../plugins/app/scope';
+import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
 import {
   FORGOT_PASSWORD_MESSAGE,
   requestPasswordReset,
@@ -23,7 +24,7 @@ import { findUserById } from './user.repository';
 export type TUserRouteDeps = {
   db: TDb;
   mailer: TMailer;
-  config: Pick<TConfig, 'publicUrl' | 'nodeEnv'>;
+  config: Pick<TConfig, 'publicUrl'>;
 };
 
 const tags = ['user'];
@@ -59,6 +60,7 @@ export const userRoutes =
     app.post(
       '/api/user/forgotPassword',
       {
+        config: perMinute(RATE_LIMITS.passwordMail),
         schema: {
           tags,
           summary:
@@ -68,15 +70,17 @@ export const userRoutes =
         },
       },
       async (request) => {
-        const baseUrl = resetLinkBase(deps.config, `${request.protocol}://${request.host}`);
         await requestPasswordReset(
           {
             db: deps.db,
             mailer: deps.mailer,
             log: (err) => request.log.error({ err }, 'reset mail failed'),
           },
-          request.body.email,
-          baseUrl,
+          {
+            email: request.body.email,
+            baseUrl: deps.config.publicUrl,
+            actor: { ip: request.ip, requestId: String(request.id) },
+          },
         );
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
@@ -85,6 +89,7 @@ export const userRoutes =
     app.post(
       '/api/user/resetPassword',
       {
+        config: perMinute(RATE_LIMITS.passwordReset),
         schema: {
           tags,
           summary: 'Set a new password with the e-mailed code (spec §5 strength rules)',
@@ -93,21 +98,8 @@ export const userRoutes =
         },
       },
       async (request) => {
-        await resetPassword(deps, request.body);
+        await resetPassword(deps, request.body, { ip: request.ip, requestId: String(request.id) });
         return { message: RESET_DONE_MESSAGE };
       },
     );
   };
-
-/**
- * The Host header is the caller's to choose, so a production link built from it could point a
- * victim's valid code at someone else's site; production therefore needs PUBLIC_URL.
- */
-export function resetLinkBase(config: TUserRouteDeps['config'], requestOrigin: string): string {
-  if (config.publicUrl) return config.publicUrl;
-  if (config.nodeEnv !== 'production') return requestOrigin;
-  throw new AppError(
-    'SERVICE_UNAVAILABLE',
-    'Şifre sıfırlama yapılandırılmamış (PUBLIC_URL). / Password reset is not configured (PUBLIC_URL).',
-  );
-}

@@ -59,7 +59,7 @@ export const adminUsersRoutes =
         },
       },
       async (request, reply) => {
-        const base = invitationBase(deps, request);
+        const base = invitationBase(deps);
         const { user, code } = await createPoolUser(deps.db, actorOf(request), {
           pool: { kind: 'admins' },
           input: request.body,

@@ -5,13 +5,12 @@ import { passwordResetCodes } from '../../db/schema/auth-tokens';
 import type { TMailer } from '../../lib/mailer';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { TQueryable } from '../user/user.repository';
-import { resetLinkBase } from '../user/user.routes';
 import { invitationMail, type TInvitee } from './invitation-mail';
 
 /** An invitation waits longer than a reset request: the invitee may not read mail for days. */
 export const INVITATION_TTL_DAYS = 7;
 
-export type TInvitationDeps = { mailer: TMailer; config: Pick<TConfig, 'publicUrl' | 'nodeEnv'> };
+export type TInvitationDeps = { mailer: TMailer; config: Pick<TConfig, 'publicUrl'> };
 
 /**
  * The invitation is a password-reset code with a longer life, so the invitee sets a password on
@@ -31,9 +30,9 @@ export async function issueInvitationCode(tx: TQueryable, userId: string): Promi
   return code;
 }
 
-/** The link base is checked before anything is written, so a misconfigured server changes nothing. */
-export function invitationBase(deps: TInvitationDeps, request: FastifyRequest): string {
-  return resetLinkBase(deps.config, `${request.protocol}://${request.host}`);
+/** Links point at PUBLIC_URL only: the Host header is the caller's to choose. */
+export function invitationBase(deps: TInvitationDeps): string {
+  return deps.config.publicUrl;
 }
 
 /** Sent after the commit; a failed send is logged, the account stays and can be re-invited. */

@@ -76,7 +76,7 @@ export const usersRoutes =
       async (request, reply) => {
         const scope = scopeOf(request);
         assertCanManage(scope);
-        const base = invitationBase(deps, request);
+        const base = invitationBase(deps);
         const tenantId = requireTenant(scope);
         const { user, code } = await createPoolUser(deps.db, actorOf(request), {
           pool: { kind: 'tenant', tenantId },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { effectivePermissions } from '../../../shared/auth/permissions';
 import type {
   ZCreateAdminUserInput,
   ZCreateUserInput,
@@ -11,6 +12,7 @@ import type { TDb } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { endUserAccess } from '../auth/access-revocation';
 import { revokeAllForUser } from '../auth/refresh-tokens.repository';
 import { findUserByEmail } from '../user/user.repository';
 import { issueInvitationCode } from './invitation';
@@ -122,6 +124,8 @@ async function updatePoolUser(
     const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
     if (!after) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     if (before.isActive && !after.isActive) await revokeAllForUser(tx, id);
+    // Rights travel in the access token: old tokens stop, the session renews with the new rights.
+    else if (rightsChanged(before, after)) await endUserAccess(tx, { userIds: [id] });
     await recordAudit(tx, actor, {
       tenantId: poolTenant(pool),
       action: 'update',
@@ -132,6 +136,16 @@ async function updatePoolUser(
     });
     return toUserRow(after);
   });
+}
+
+function rightsChanged(before: typeof users.$inferSelect, after: typeof users.$inferSelect) {
+  const was = new Set(effectivePermissions(before));
+  const now = effectivePermissions(after);
+  return (
+    before.manageAdminUsers !== after.manageAdminUsers ||
+    was.size !== now.length ||
+    now.some((p) => !was.has(p))
+  );
 }
 
 /** Spec §4: switch active flags; all ids must be in the pool or nothing changes. */

@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS } from '../../../shared/auth/permissions';
-import type { TDb } from '../../db/database';
+import { createDb } from '../../db/database';
 import { createAccessTokens, deriveKey, type TAccessClaims } from '../../lib/tokens';
+import { createTestDatabase, type TTestDatabase } from '../../test/db';
+import { createAdmin } from '../../test/factories';
 import { registerAuth, type TRequireOptions } from './auth';
 import { registerErrorHandler } from './errors';
 import { requireTenant, scopeOf, type TScope } from './scope';
@@ -13,6 +15,7 @@ const KEY = Buffer.alloc(32, 3);
 const tokens = createAccessTokens(KEY);
 const TENANT = '9a1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b';
 const STORE = '5c1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b';
+const USER = '3f1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b';
 
 const GUARDS: Record<string, TRequireOptions> = {
   any: {},
@@ -25,15 +28,19 @@ const GUARDS: Record<string, TRequireOptions> = {
 };
 
 let app: FastifyInstance;
+let database: TTestDatabase;
 
 beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = createDb(database.pool);
+  // The guard checks the token's user and session are still current; the claims below are its.
+  await createAdmin(db, { id: USER });
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie, { secret: deriveKey(KEY, 'cookie') });
-  // Bearer requests never reach the database.
-  registerAuth(app, { db: {} as TDb, tokens });
+  registerAuth(app, { db, tokens });
   for (const [name, options] of Object.entries(GUARDS)) {
     app.get(`/t/${name}`, { onRequest: app.auth.require(options) }, async (request) =>
       scopeOf(request),
@@ -44,10 +51,13 @@ beforeAll(async () => {
   }));
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
 
 const claims = (overrides: Partial<TAccessClaims> = {}): TAccessClaims => ({
-  sub: '3f1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b',
+  sub: USER,
   ut: 1,
   tid: TENANT,
   sid: null,

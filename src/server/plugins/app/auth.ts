@@ -15,6 +15,7 @@ import {
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { TAccessClaims, TAccessTokens } from '../../lib/tokens';
+import { createAccessCheck } from '../../modules/auth/access-revocation';
 import { ROTATION_GRACE_SECONDS } from '../../modules/auth/refresh-tokens.repository';
 import { refreshSession } from '../../modules/auth/refresh.service';
 import {
@@ -79,6 +80,9 @@ export function scopeFromClaims(claims: TAccessClaims): TScope {
 
 export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAccessTokens }): void {
   const resolved = new WeakMap<FastifyRequest, Promise<TResolvedAuth>>();
+  const checkAccess = createAccessCheck(deps.db);
+  const verdictOf = (claims: TAccessClaims, issuedAtMs: number) =>
+    checkAccess({ userId: claims.sub, familyId: claims.fam, issuedAtMs });
 
   async function fromCookie(request: FastifyRequest, reply: FastifyReply): Promise<TResolvedAuth> {
     const cookie = readSessionCookie(request);
@@ -90,10 +94,16 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
     if (cookie.state === 'invalid') return deny('invalid');
     const check = await deps.tokens.verify(cookie.tokens.accessToken);
     if (check.ok) {
-      return { scope: scopeFromClaims(check.claims), familyId: check.claims.fam, via: 'cookie' };
+      const verdict = await verdictOf(check.claims, check.issuedAtMs);
+      if (verdict === 'revoked') return deny('revoked');
+      if (verdict === 'ok') {
+        return { scope: scopeFromClaims(check.claims), familyId: check.claims.fam, via: 'cookie' };
+      }
+    } else if (check.reason === 'invalid') {
+      return deny('invalid');
     }
-    if (check.reason === 'invalid') return deny('invalid');
-    // The cookie lives 15 days, the access token 15 minutes: renew it here so the browser never sees a 401.
+    // The cookie lives 15 days, the access token 15 minutes: renew it here so the browser never sees
+    // a 401. A token issued before the user's rights changed is renewed the same way.
     const outcome = await refreshSession(deps.db, deps.tokens, {
       refreshToken: cookie.tokens.refreshToken,
       claims: check.claims,
@@ -120,10 +130,12 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match?.[1]) return { scope: null, failure: 'invalid' };
     const check = await deps.tokens.verify(match[1]);
-    if (check.ok) {
-      return { scope: scopeFromClaims(check.claims), familyId: check.claims.fam, via: 'bearer' };
-    }
-    return { scope: null, failure: check.reason };
+    if (!check.ok) return { scope: null, failure: check.reason };
+    // A stale token reads as expired, so a bearer client refreshes and gets its current rights.
+    const verdict = await verdictOf(check.claims, check.issuedAtMs);
+    if (verdict !== 'ok')
+      return { scope: null, failure: verdict === 'stale' ? 'expired' : verdict };
+    return { scope: scopeFromClaims(check.claims), familyId: check.claims.fam, via: 'bearer' };
   }
 
   function resolve(request: FastifyRequest, reply: FastifyReply): Promise<TResolvedAuth> {

@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+const MESSAGE =
+  'Çok fazla istek. Lütfen biraz sonra tekrar deneyin. / Too many requests, please try again later.';
+
+/**
+ * Per-route request limits for the public and authentication routes (per client address, per
+ * minute, in memory per process). They cap volume; the per-account counts of wrong passwords and
+ * codes live in the database (sign-in-limits.ts). Must be registered before the routes.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', MESSAGE, {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+}
+
+/** Route `config` for at most `max` requests a minute from one address. */
+export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/** Requests a minute per address: sign-in and code checks are tight, session upkeep looser. */
+export const RATE_LIMITS = {
+  signIn: 30,
+  session: 60,
+  passwordMail: 10,
+  passwordReset: 10,
+  otp: 10,
+} as const;
