@@ -35,6 +35,7 @@ import { otpRoutes } from './modules/user/otp.routes';
 import { posRoutes } from './modules/pos/pos.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { registerAuth } from './plugins/app/auth';
+import { registerDataContext } from './plugins/app/data-context';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
@@ -47,7 +48,7 @@ export const BODY_LIMIT = 1_048_576;
 
 export type TAppDeps = {
   config: TConfig;
-  database: Pick<TDatabase, 'pool' | 'db'>;
+  database: Pick<TDatabase, 'pool' | 'db' | 'ownerPool'>;
   webDir?: string;
   logger?: boolean;
 };
@@ -81,6 +82,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const { secretKey } = deps.config;
   const tokens = createAccessTokens(secretKey);
+  registerDataContext(app);
   registerAuth(app, { db, tokens });
 
   const buildId = readBuildInfo(webDir)?.buildId ?? 'dev';
@@ -124,6 +126,7 @@ function registerPipeline(app: FastifyInstance, deps: TAppDeps): void {
   const pipeline = createPipeline({
     db: deps.database.db,
     pool: deps.database.pool,
+    ownerPool: deps.database.ownerPool,
     config: deps.config,
     log: app.log,
   });

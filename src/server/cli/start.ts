@@ -23,9 +23,10 @@ async function main(): Promise<void> {
       : 'Connected to DATABASE_URL.',
   );
   await ensureReferenceData(database.db);
-  if (!(await isSeeded(database.pool))) {
+  // The demo data's bulk load (COPY, index rebuilds) needs the owner's connection, not the app role's.
+  if (!(await isSeeded(database.ownerPool))) {
     log(`First start: generating demo data (${config.seedDocuments} documents) …`);
-    const res = await seedDemoData(database.pool, {
+    const res = await seedDemoData(database.ownerPool, {
       documents: config.seedDocuments,
       seed: 1,
       log,

@@ -14,7 +14,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config);
-  const pipeline = createPipeline({ db: database.db, pool: database.pool, config, log });
+  const pipeline = createPipeline({
+    db: database.db,
+    pool: database.pool,
+    ownerPool: database.ownerPool,
+    config,
+    log,
+  });
   await pipeline.start();
   log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
   const stop = async () => {

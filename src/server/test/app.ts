@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
+import { createAppPool } from '../db/app-pool';
 import { createDb } from '../db/database';
 import { createTestDatabase } from './db';
 
 export type TTestApp = {
   app: FastifyInstance;
+  /** The owner's pool, for test set-up and checks; the app itself runs on `appPool`. */
   pool: pg.Pool;
+  /** The app's pool: the RLS-bound role, as in production. */
+  appPool: pg.Pool;
   config: TConfig;
   close(): Promise<void>;
 };
@@ -25,18 +29,21 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestAp
     TRUST_PROXY: 'true',
     ...env,
   });
+  const appPool = createAppPool(database.url, 5);
   const app = await buildApp({
     config,
-    database: { pool: database.pool, db: createDb(database.pool) },
+    database: { pool: appPool, db: createDb(appPool), ownerPool: database.pool },
     logger: false,
   });
   await app.ready();
   return {
     app,
     pool: database.pool,
+    appPool,
     config,
     close: async () => {
       await app.close();
+      await appPool.end();
       await database.drop();
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/auth/user';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/database';
+import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../../lib/mailer';
 import { FORBIDDEN_MESSAGE, scopeOf } from '../../plugins/app/scope';
@@ -69,14 +70,16 @@ export const userRoutes =
       },
       async (request) => {
         const baseUrl = resetLinkBase(deps.config, `${request.protocol}://${request.host}`);
-        await requestPasswordReset(
-          {
-            db: deps.db,
-            mailer: deps.mailer,
-            log: (err) => request.log.error({ err }, 'reset mail failed'),
-          },
-          request.body.email,
-          baseUrl,
+        await withSystemAccess('password-reset', () =>
+          requestPasswordReset(
+            {
+              db: deps.db,
+              mailer: deps.mailer,
+              log: (err) => request.log.error({ err }, 'reset mail failed'),
+            },
+            request.body.email,
+            baseUrl,
+          ),
         );
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
@@ -93,7 +96,7 @@ export const userRoutes =
         },
       },
       async (request) => {
-        await resetPassword(deps, request.body);
+        await withSystemAccess('password-reset', () => resetPassword(deps, request.body));
         return { message: RESET_DONE_MESSAGE };
       },
     );
