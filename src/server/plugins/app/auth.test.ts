@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS } from '../../../shared/auth/permissions';
-import type { TDb } from '../../db/database';
+import { createAppPool, type AppPool } from '../../db/app-pool';
+import { createDb } from '../../db/database';
+import { createTestDatabase, type TTestDatabase } from '../../test/db';
 import { createAccessTokens, deriveKey, type TAccessClaims } from '../../lib/tokens';
 import { registerAuth, type TRequireOptions } from './auth';
 import { registerErrorHandler } from './errors';
@@ -25,15 +27,19 @@ const GUARDS: Record<string, TRequireOptions> = {
 };
 
 let app: FastifyInstance;
+let database: TTestDatabase;
+let pool: AppPool;
 
 beforeAll(async () => {
+  // Bearer requests only touch the database for the admin path's audit record.
+  database = await createTestDatabase();
+  pool = createAppPool(database.url, 2);
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie, { secret: deriveKey(KEY, 'cookie') });
-  // Bearer requests never reach the database.
-  registerAuth(app, { db: {} as TDb, tokens });
+  registerAuth(app, { db: createDb(pool), tokens });
   for (const [name, options] of Object.entries(GUARDS)) {
     app.get(`/t/${name}`, { onRequest: app.auth.require(options) }, async (request) =>
       scopeOf(request),
@@ -44,7 +50,11 @@ beforeAll(async () => {
   }));
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await pool.end();
+  await database.drop();
+});
 
 const claims = (overrides: Partial<TAccessClaims> = {}): TAccessClaims => ({
   sub: '3f1c4a52-8a5b-4d6a-9c1e-2b7d9e0f1a2b',
