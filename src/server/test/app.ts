@@ -8,10 +8,8 @@ import { createTestDatabase } from './db';
 
 export type TTestApp = {
   app: FastifyInstance;
-  /** The owner's pool, for test set-up and checks; the app itself runs on `appPool`. */
+  /** The owner's pool, for test set-up and checks; the app runs on its own RLS-bound pool. */
   pool: pg.Pool;
-  /** The app's pool: the RLS-bound role, as in production. */
-  appPool: pg.Pool;
   config: TConfig;
   close(): Promise<void>;
 };
@@ -39,7 +37,6 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TTestAp
   return {
     app,
     pool: database.pool,
-    appPool,
     config,
     close: async () => {
       await app.close();
