@@ -37,6 +37,7 @@ import { posRoutes } from './modules/pos/pos.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { registerAuth } from './plugins/app/auth';
 import { registerCsrfCheck } from './plugins/app/csrf';
+import { registerDataContext } from './plugins/app/data-context';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
@@ -50,7 +51,7 @@ export const BODY_LIMIT = 1_048_576;
 
 export type TAppDeps = {
   config: TConfig;
-  database: Pick<TDatabase, 'pool' | 'db'>;
+  database: Pick<TDatabase, 'pool' | 'db' | 'ownerPool'>;
   webDir?: string;
   logger?: boolean;
   /** The clock POS sale times are checked against (tests pin it to their fixtures' day). */
@@ -96,6 +97,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const { secretKey } = deps.config;
   const tokens = createAccessTokens(secretKey);
+  registerDataContext(app);
   registerAuth(app, { db, tokens });
 
   const buildId = readBuildInfo(webDir)?.buildId ?? 'dev';
@@ -139,6 +141,7 @@ function registerPipeline(app: FastifyInstance, deps: TAppDeps): void {
   const pipeline = createPipeline({
     db: deps.database.db,
     pool: deps.database.pool,
+    ownerPool: deps.database.ownerPool,
     config: deps.config,
     log: app.log,
   });

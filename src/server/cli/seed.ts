@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   try {
     const documents = args.documents ?? config.seedDocuments;
     log(`Seeding ${documents.toLocaleString('en')} documents with seed ${args.seed} …`);
-    const res = await seedDemoData(database.pool, {
+    const res = await seedDemoData(database.ownerPool, {
       documents,
       seed: args.seed,
       log,

@@ -5,6 +5,7 @@ import { resolveGibDir } from '../documents/gib-dir';
 import { compileStylesheet } from '../documents/rendering/sef-compiler';
 import { readDefaultXslt } from '../documents/ubl/default-xslt';
 import { openDatabase } from '../db/database';
+import { withSystemAccess } from '../db/data-context';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { upgradeLegacySecrets } from '../db/upgrade-legacy-secrets';
 import { ensureWebBuild } from './ensure-web-build';
@@ -24,11 +25,14 @@ async function main(): Promise<void> {
       : 'Connected to DATABASE_URL.',
   );
   await ensureReferenceData(database.db);
-  const secrets = await upgradeLegacySecrets(database.db, config.secretKey, log);
+  const secrets = await withSystemAccess('secret-upgrade', () =>
+    upgradeLegacySecrets(database.db, config.secretKey, log),
+  );
   if (secrets.upgraded > 0) log(`Bound ${secrets.upgraded} stored secrets to their rows (v2).`);
   const url = config.publicUrl;
   const demo = usesDemoData({ nodeEnv: config.nodeEnv, demo: process.argv.includes('--demo') });
-  const outcome = await prepareFirstStart(database.pool, {
+  // The demo data's bulk load (COPY, index rebuilds) needs the owner's connection, not the app role's.
+  const outcome = await prepareFirstStart(database.ownerPool, {
     nodeEnv: config.nodeEnv,
     demo,
     adminEmail: config.adminEmail,

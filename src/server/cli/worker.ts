@@ -2,6 +2,7 @@ import 'dotenv/config';
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { withSystemAccess } from '../db/data-context';
 import { upgradeLegacySecrets } from '../db/upgrade-legacy-secrets';
 import { closeRenderer } from '../documents/rendering/close-renderer';
 import { createPipeline } from '../jobs/pipeline';
@@ -15,8 +16,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config);
-  await upgradeLegacySecrets(database.db, config.secretKey, (m) => log.warn(m));
-  const pipeline = createPipeline({ db: database.db, pool: database.pool, config, log });
+  await withSystemAccess('secret-upgrade', () =>
+    upgradeLegacySecrets(database.db, config.secretKey, (m) => log.warn(m)),
+  );
+  const pipeline = createPipeline({
+    db: database.db,
+    pool: database.pool,
+    ownerPool: database.ownerPool,
+    config,
+    log,
+  });
   await pipeline.start();
   log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
   const stop = async () => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { TConfig } from '../config';
+import { createAppPool } from './app-pool';
 import { startEmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
 
@@ -9,8 +10,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type TDb = NodePgDatabase;
 export type TDatabase = {
+  /** The application's pool: runs as the RLS-bound app role (app-pool.ts). */
   pool: pg.Pool;
   db: TDb;
+  /** The owner's pool: migrations, pg-boss's own schema and the demo data's bulk COPY only. */
+  ownerPool: pg.Pool;
   url: string;
   embedded: boolean;
   close(): Promise<void>;
@@ -37,21 +41,24 @@ export async function openDatabase(
     await ensureDatabase(server.url('postgres'), EMBEDDED_DB);
     url = server.url(EMBEDDED_DB);
   }
-  const pool = createPool(url);
+  const ownerPool = createPool(url, 4);
   try {
-    if (opts.migrate !== false) await runMigrations(pool);
+    if (opts.migrate !== false) await runMigrations(ownerPool);
   } catch (e) {
-    await pool.end();
+    await ownerPool.end();
     await stopServer?.();
     throw e;
   }
+  const pool = createAppPool(url);
   return {
     pool,
     db: createDb(pool),
+    ownerPool,
     url,
     embedded: Boolean(stopServer),
     close: async () => {
       await pool.end();
+      await ownerPool.end();
       await stopServer?.();
     },
   };

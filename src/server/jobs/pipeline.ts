@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { withSystemAccess, withTenantAccess } from '../db/data-context';
 import { claimDueDocuments, nextDueAt, type TDueDocument } from './claim-due';
 import { runDocumentStep, type TStepDeps } from './run-step';
 import { databaseHistory } from './simulator-history';
@@ -22,11 +23,12 @@ export type TPipeline = {
  * document's lock and write the next step back. A crash loses at most a lease: the claimed row
  * becomes due again and pg-boss retries or drops the orphaned job.
  */
-export function createPipeline(deps: TStepDeps & { pool: pg.Pool }): TPipeline {
+export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipeline {
   const { pool, config } = deps;
   const { concurrency, leaseSeconds } = config.pipeline;
+  // pg-boss creates and owns its own schema, so it runs on the owner's connection.
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => deps.ownerPool.query(text, values) },
     schema: 'pgboss',
     schedule: false,
     supervise: true,
@@ -59,8 +61,9 @@ export function createPipeline(deps: TStepDeps & { pool: pg.Pool }): TPipeline {
     clearTimeout(timer);
     let delay = IDLE_SLEEP_MS;
     try {
-      await dispatch();
-      const due = await nextDueAt(pool);
+      // The dispatcher claims due documents of every tenant; each step then runs as its tenant.
+      await withSystemAccess('pipeline-dispatch', dispatch);
+      const due = await withSystemAccess('pipeline-dispatch', () => nextDueAt(pool));
       if (due) delay = Math.max(20, Math.min(IDLE_SLEEP_MS, due.getTime() - Date.now()));
     } catch (err) {
       deps.log.error({ err }, 'pipeline dispatch failed');
@@ -97,7 +100,8 @@ export function createPipeline(deps: TStepDeps & { pool: pg.Pool }): TPipeline {
             QUEUE,
             { batchSize: 1, pollingIntervalSeconds: 0.5 },
             async ([job]) => {
-              if (job) await runDocumentStep(deps, job.data);
+              if (job)
+                await withTenantAccess(job.data.tenantId, () => runDocumentStep(deps, job.data));
               wakeSoon();
             },
           ),

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
+import { createAppPool } from '../db/app-pool';
 import { createDb } from '../db/database';
 import { createTestDatabase } from './db';
 
 export type TTestApp = {
   app: FastifyInstance;
+  /** The owner's pool, for test set-up and checks; the app runs on its own RLS-bound pool. */
   pool: pg.Pool;
   config: TConfig;
   close(): Promise<void>;
@@ -37,9 +39,10 @@ export async function buildTestApp(
     TRUST_PROXY: 'true',
     ...env,
   });
+  const appPool = createAppPool(database.url, 5);
   const app = await buildApp({
     config,
-    database: { pool: database.pool, db: createDb(database.pool) },
+    database: { pool: appPool, db: createDb(appPool), ownerPool: database.pool },
     logger: opts.logStream !== undefined,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     now: opts.now ?? (() => TEST_NOW),
@@ -51,6 +54,7 @@ export async function buildTestApp(
     config,
     close: async () => {
       await app.close();
+      await appPool.end();
       await database.drop();
     },
   };

@@ -9,6 +9,7 @@ import {
   ZSession,
 } from '../../../shared/auth/session';
 import type { TDb } from '../../db/database';
+import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TAccessTokens } from '../../lib/tokens';
 import { scopeOf } from '../../plugins/app/scope';
@@ -52,6 +53,9 @@ export const authRoutes =
   (deps: TAuthRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await dummyPasswordHash();
+    // Sign-in, refresh, tenant selection and logout read users, tenants and refresh tokens before
+    // (or across) any tenant scope: the auth machinery's own, named access.
+    app.addHook('preHandler', (_request, _reply, done) => withSystemAccess('auth', done));
 
     app.post(
       '/api/auth/authorize',

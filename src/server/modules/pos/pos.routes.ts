@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '../../../shared/errors';
 import { ZPosSaleAccepted, ZPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import type { TDb } from '../../db/database';
+import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TDeviceIdentity } from '../device/device-credential.service';
 import { authenticateDevice, idempotencyKeyOf } from './pos-device-auth';
@@ -25,7 +26,15 @@ export const posRoutes =
       {
         // Authentication and the key are checked before the body, so a stranger learns nothing.
         onRequest: async (request) => {
-          request.device = await authenticateDevice(deps.db, request, deps.secretKey);
+          // The credential names its tenant, so finding it looks across tenants.
+          request.device = await withSystemAccess('pos-device-auth', () =>
+            authenticateDevice(deps.db, request, deps.secretKey),
+          );
+          request.dataContext = {
+            kind: 'tenant',
+            tenantId: request.device.tenantId,
+            userId: null,
+          };
           idempotencyKeyOf(request);
         },
         schema: {

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/auth/user';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/database';
+import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../../lib/mailer';
 import { FORBIDDEN_MESSAGE, scopeOf } from '../../plugins/app/scope';
@@ -70,17 +71,19 @@ export const userRoutes =
         },
       },
       async (request) => {
-        await requestPasswordReset(
-          {
-            db: deps.db,
-            mailer: deps.mailer,
-            log: (err) => request.log.error({ err }, 'reset mail failed'),
-          },
-          {
-            email: request.body.email,
-            baseUrl: deps.config.publicUrl,
-            actor: { ip: request.ip, requestId: String(request.id) },
-          },
+        await withSystemAccess('password-reset', () =>
+          requestPasswordReset(
+            {
+              db: deps.db,
+              mailer: deps.mailer,
+              log: (err) => request.log.error({ err }, 'reset mail failed'),
+            },
+            {
+              email: request.body.email,
+              baseUrl: deps.config.publicUrl,
+              actor: { ip: request.ip, requestId: String(request.id) },
+            },
+          ),
         );
         return { message: FORGOT_PASSWORD_MESSAGE };
       },
@@ -98,7 +101,9 @@ export const userRoutes =
         },
       },
       async (request) => {
-        await resetPassword(deps, request.body, { ip: request.ip, requestId: String(request.id) });
+        await withSystemAccess('password-reset', () =>
+          resetPassword(deps, request.body, { ip: request.ip, requestId: String(request.id) }),
+        );
         return { message: RESET_DONE_MESSAGE };
       },
     );

@@ -9,6 +9,7 @@ import type {
   ZUserActivationInput,
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
+import { withSystemAccess } from '../../db/data-context';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
@@ -34,7 +35,9 @@ const poolTenant = (pool: TUserPool) => (pool.kind === 'tenant' ? pool.tenantId 
 /** A new user without a password; the returned code goes into the invitation mail. */
 export async function createPoolUser(db: TDb, actor: TAuditActor, args: TCreateInput) {
   const { pool, input } = args;
-  if (await findUserByEmail(db, input.email)) throw emailTaken('body.email');
+  // Addresses are unique across tenants (sign-in names no tenant): the check sees every tenant's users.
+  const taken = await withSystemAccess('e-mail-uniqueness', () => findUserByEmail(db, input.email));
+  if (taken) throw emailTaken('body.email');
   return db.transaction(async (tx) => {
     const values =
       pool.kind === 'tenant' && 'permissions' in input

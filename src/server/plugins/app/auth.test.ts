@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS } from '../../../shared/auth/permissions';
+import { createAppPool, type AppPool } from '../../db/app-pool';
 import { createDb } from '../../db/database';
 import { createAccessTokens, deriveKey, type TAccessClaims } from '../../lib/tokens';
 import { createTestDatabase, type TTestDatabase } from '../../test/db';
@@ -29,18 +30,19 @@ const GUARDS: Record<string, TRequireOptions> = {
 
 let app: FastifyInstance;
 let database: TTestDatabase;
+let pool: AppPool;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const db = createDb(database.pool);
   // The guard checks the token's user and session are still current; the claims below are its.
-  await createAdmin(db, { id: USER });
+  await createAdmin(createDb(database.pool), { id: USER });
+  pool = createAppPool(database.url, 2);
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie, { secret: deriveKey(KEY, 'cookie') });
-  registerAuth(app, { db, tokens });
+  registerAuth(app, { db: createDb(pool), tokens });
   for (const [name, options] of Object.entries(GUARDS)) {
     app.get(`/t/${name}`, { onRequest: app.auth.require(options) }, async (request) =>
       scopeOf(request),
@@ -53,6 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await pool.end();
   await database.drop();
 });
 

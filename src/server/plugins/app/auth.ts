@@ -13,6 +13,7 @@ import {
   type TPermission,
 } from '../../../shared/auth/permissions';
 import type { TDb } from '../../db/database';
+import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TAccessClaims, TAccessTokens } from '../../lib/tokens';
 import { createAccessCheck } from '../../modules/auth/access-revocation';
@@ -25,6 +26,7 @@ import {
   setSessionCookie,
   touchAnonymousCookie,
 } from '../../modules/auth/session-cookie';
+import { auditAdminAccess, contextOfScope } from './data-context';
 import { FORBIDDEN_MESSAGE, type TScope } from './scope';
 
 export type TAuthFailure = 'missing' | 'expired' | 'invalid' | 'revoked';
@@ -141,7 +143,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
   function resolve(request: FastifyRequest, reply: FastifyReply): Promise<TResolvedAuth> {
     let pending = resolved.get(request);
     if (!pending) {
-      pending = compute(request, reply);
+      // Resolving a session reads and rotates refresh tokens of any tenant: the auth machinery's own access.
+      pending = withSystemAccess('auth', () => compute(request, reply));
       resolved.set(request, pending);
     }
     return pending;
@@ -165,6 +168,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
       if (options.manageAdminUsers && !canManageAdminUsers(scope, scope.tenantId !== null)) {
         throw forbidden();
       }
+      const adminRoute = Boolean(options.admin || options.manageAdminUsers);
+      const context = contextOfScope(scope, request, adminRoute);
+      const wasAdmin = request.dataContext?.kind === 'admin';
+      request.dataContext = context;
+      if (context.kind === 'admin' && !wasAdmin) await auditAdminAccess(deps.db, request, context);
     };
   }
 
