@@ -7,6 +7,7 @@ import { createDb, createPool } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { ROOT_DIR } from '../lib/paths';
+import { ensureChromium } from './ensure-chromium';
 import { ensureXmlsec1 } from './ensure-xmlsec1';
 import { freePort } from './free-port';
 
@@ -23,6 +24,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureXmlsec1();
+  // The PDF printing tests (JavaScript off, print timeouts) need it too.
+  ensureChromium();
   let serverUrl: string;
   let stop: (() => Promise<void>) | undefined;
   const external = process.env.TEST_DATABASE_URL;

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The end-to-end tests drive Debian's Chromium (no browser downloads here). As root we install
- * it with apt-get; otherwise we stop with the command to run.
+ * The end-to-end tests and the PDF printing tests drive Debian's Chromium (no browser downloads
+ * here). As root we install it with apt-get; otherwise we stop with the command to run.
  */
 export function ensureChromium(): void {
   if (fs.existsSync(CHROMIUM_PATH)) return;
