@@ -1,4 +1,3 @@
-/* global module */
 // Mantine's breakpoints as PostCSS variables, so CSS modules can write `@media (max-width: $mantine-breakpoint-sm)`.
 module.exports = {
   plugins: {
