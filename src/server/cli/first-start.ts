@@ -3,11 +3,10 @@ import type pg from 'pg';
 import { ADMIN_USER_TYPE } from '../../shared/auth/permissions';
 import { ConfigError } from '../config';
 import { createDb } from '../db/database';
-import { passwordResetCodes } from '../db/schema/auth-tokens';
 import { users } from '../db/schema/users';
 import { DEMO_ADMIN_EMAIL } from '../db/seed/demo-accounts';
 import { isSeeded, seedDemoData } from '../db/seed/seed';
-import { hashToken, newOpaqueToken } from '../lib/tokens';
+import { issueResetLink } from '../modules/user/password-reset.service';
 
 /** Long enough for an operator to open it after a deployment, short enough not to linger. */
 export const FIRST_ADMIN_LINK_TTL_HOURS = 24;
@@ -113,15 +112,11 @@ async function ensurePlatformAdmin(
       })
       .returning({ id: users.id });
     if (!created) throw new Error('platform administrator insert returned nothing');
-    const code = newOpaqueToken();
-    await tx.insert(passwordResetCodes).values({
+    const link = await issueResetLink(tx, {
       userId: created.id,
-      codeHash: hashToken(code),
-      expiresAt: sql`now() + make_interval(hours => ${FIRST_ADMIN_LINK_TTL_HOURS})`,
+      baseUrl: opts.baseUrl,
+      ttlSeconds: FIRST_ADMIN_LINK_TTL_HOURS * 60 * 60,
     });
-    const link = new URL('/reset-password', opts.baseUrl);
-    link.searchParams.set('userId', created.id);
-    link.searchParams.set('code', code);
-    return { kind: 'admin-created', email, link: link.toString() } as const;
+    return { kind: 'admin-created', email, link } as const;
   });
 }

@@ -9,7 +9,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { revokeAllForUser } from '../auth/refresh-tokens.repository';
 import { resetPasswordMail } from './password-reset-mail';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { findUserByEmail, findUserById, setPasswordHash } from './user.repository';
+import { findUserByEmail, findUserById, setPasswordHash, type TQueryable } from './user.repository';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 
@@ -47,25 +47,38 @@ export async function requestPasswordReset(
     },
   );
   if (!user) return;
-  const code = newOpaqueToken();
-  await deps.db.transaction(async (tx) => {
-    // Only the newest link works.
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({
+  const link = await deps.db.transaction((tx) =>
+    issueResetLink(tx, {
       userId: user.id,
-      codeHash: hashToken(code),
-      expiresAt: sql`now() + make_interval(secs => ${RESET_CODE_TTL_SECONDS})`,
-    });
+      baseUrl: request.baseUrl,
+      ttlSeconds: RESET_CODE_TTL_SECONDS,
+    }),
+  );
+  void deps.mailer.send(resetPasswordMail(user, link, RESET_CODE_TTL_SECONDS / 60)).catch(deps.log);
+}
+
+/**
+ * A new one-time code for the user (only the newest works; only its SHA-256 is stored) and the
+ * set-password link that carries it. Run it inside the caller's transaction.
+ */
+export async function issueResetLink(
+  tx: TQueryable,
+  input: { userId: string; baseUrl: string; ttlSeconds: number },
+): Promise<string> {
+  const code = newOpaqueToken();
+  await tx
+    .update(passwordResetCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetCodes.userId, input.userId), isNull(passwordResetCodes.usedAt)));
+  await tx.insert(passwordResetCodes).values({
+    userId: input.userId,
+    codeHash: hashToken(code),
+    expiresAt: sql`now() + make_interval(secs => ${input.ttlSeconds})`,
   });
-  const link = new URL('/reset-password', request.baseUrl);
-  link.searchParams.set('userId', user.id);
+  const link = new URL('/reset-password', input.baseUrl);
+  link.searchParams.set('userId', input.userId);
   link.searchParams.set('code', code);
-  void deps.mailer
-    .send(resetPasswordMail(user, link.toString(), RESET_CODE_TTL_SECONDS / 60))
-    .catch(deps.log);
+  return link.toString();
 }
 
 /**
