@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { APP_VERSION } from '../../../shared/version';
 import { migrationVersion } from '../../db/migrate';
+import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { ZHealth, type THealth } from './health.types';
 
 export const healthRoutes =
@@ -10,6 +11,7 @@ export const healthRoutes =
     app.get(
       '/api/health',
       {
+        config: perMinute(RATE_LIMITS.publicRead),
         schema: {
           tags: ['system'],
           summary: 'Liveness and database reachability',

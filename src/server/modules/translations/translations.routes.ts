@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZTranslationMaps, ZTranslationsQuery } from '../../../shared/auth/translations';
 import type { TDb } from '../../db/database';
+import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { loadTranslations } from './translations.service';
 
 const tags = ['translations'];
@@ -13,6 +14,7 @@ export const translationRoutes =
       app.get(
         url,
         {
+          config: perMinute(RATE_LIMITS.publicRead),
           schema: {
             tags,
             summary: 'Turkish and English texts as flat key maps',

@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** `user` puts a new user's credentials in the payload (`bearer`: a session in the headers). */
-type TCall = { url: string; payload?: Record<string, unknown>; bearer?: boolean; user?: boolean };
+type TCall = {
+  url: string;
+  method?: 'GET' | 'POST';
+  payload?: Record<string, unknown>;
+  bearer?: boolean;
+  user?: boolean;
+};
 
 const PUBLIC_ROUTES: [string, number, TCall][] = [
   ['sign-in', RATE_LIMITS.signIn, { url: '/api/auth/authorize', user: true }],
@@ -48,6 +54,8 @@ const PUBLIC_ROUTES: [string, number, TCall][] = [
     RATE_LIMITS.session,
     { url: '/api/auth/scope', payload: { tenantId: null }, bearer: true },
   ],
+  ['health', RATE_LIMITS.publicRead, { url: '/api/health', method: 'GET' }],
+  ['translations', RATE_LIMITS.publicRead, { url: '/api/resources', method: 'GET' }],
 ];
 
 describe('request limits on the authentication and public routes', () => {
@@ -62,7 +70,7 @@ describe('request limits on the authentication and public routes', () => {
       const payload = call.user ? { email: user.email, password: TEST_PASSWORD } : call.payload;
       const send = () =>
         t.app.inject({
-          method: 'POST',
+          method: call.method ?? 'POST',
           url: call.url,
           headers,
           ...(payload ? { payload } : {}),
@@ -78,7 +86,7 @@ describe('request limits on the authentication and public routes', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
       const other = await t.app.inject({
-        method: 'POST',
+        method: call.method ?? 'POST',
         url: call.url,
         headers: { ...headers, 'x-forwarded-for': `${ip}1` },
         ...(payload ? { payload } : {}),

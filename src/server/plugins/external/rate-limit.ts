@@ -23,8 +23,12 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 /** Route `config` for at most `max` requests a minute from one address. */
 export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-/** Requests a minute per address: sign-in and code checks are tight, session upkeep looser. */
+/**
+ * Requests a minute per address: sign-in and code checks are tight, session upkeep looser, the
+ * public reads (health, the sign-in page's texts) loose enough for a busy office behind one address.
+ */
 export const RATE_LIMITS = {
+  publicRead: 300,
   signIn: 30,
   session: 60,
   passwordMail: 10,
