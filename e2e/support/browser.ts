@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { ROOT_DIR } from '../../src/server/lib/paths';
-import { CHROMIUM_PATH } from '../../src/server/test/ensure-chromium';
+import { CHROMIUM_PATH } from '../../src/server/test/debian-tools';
 
 /** Where failure screenshots go; CI prints this path and keeps the folder. */
 export const SCREENSHOT_DIR = path.join(ROOT_DIR, 'test-results', 'e2e');

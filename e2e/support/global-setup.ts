@@ -6,7 +6,7 @@ import { admin, withDatabase } from '../../src/server/test/global-setup';
 import { freePort } from '../../src/server/test/free-port';
 import { startSmtpInbox } from '../../src/server/test/smtp-inbox';
 import { ROOT_DIR } from '../../src/server/lib/paths';
-import { ensureChromium } from '../../src/server/test/ensure-chromium';
+import { ensureChromium } from '../../src/server/test/debian-tools';
 
 declare module 'vitest' {
   export interface ProvidedContext {

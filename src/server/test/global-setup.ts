@@ -7,8 +7,7 @@ import { createDb, createPool } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { ROOT_DIR } from '../lib/paths';
-import { ensureChromium } from './ensure-chromium';
-import { ensureXmlsec1 } from './ensure-xmlsec1';
+import { ensureChromium, ensureXmlsec1 } from './debian-tools';
 import { freePort } from './free-port';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { XMLSEC1_PATH } from './ensure-xmlsec1';
+import { XMLSEC1_PATH } from './debian-tools';
 
 export type TXmlsecResult = { ok: boolean; output: string };
 
