@@ -9,7 +9,7 @@ import { tenants } from '../db/schema/tenants';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../lib/passwords';
 import { encryptSecret, otpBinding } from '../lib/secrets';
-import { SESSION_COOKIE } from '../modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../session/session-cookie';
 
 /** Meets the spec §5 rules, so factories' users can sign in and tests can reuse it. */
 export const TEST_PASSWORD = 'Test!2345';

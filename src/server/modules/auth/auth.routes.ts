@@ -14,18 +14,22 @@ import { AppError } from '../../lib/app-error';
 import type { TAccessTokens } from '../../lib/tokens';
 import { scopeOf } from '../../plugins/app/scope';
 import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
-import { findUserById } from '../user/user.repository';
-import { recordAudit } from '../audit/audit.service';
+import { findUserById } from '../users/user-account.repository';
+import { recordAudit } from '../../audit/audit.service';
 import {
   retireFamilyTokens,
   revokeFamily,
   sessionOfToken,
   type TTokenSession,
-} from './refresh-tokens.repository';
-import { refreshSession, type TRefreshDenial } from './refresh.service';
-import { resolveScopeTarget } from './scope-target';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
-import { issueSession, type TIssuedSession } from './session.service';
+} from '../../session/refresh-tokens.repository';
+import { refreshSession, type TRefreshDenial } from '../../session/refresh.service';
+import { resolveScopeTarget } from '../../session/scope-target';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  setSessionCookie,
+} from '../../session/session-cookie';
+import { issueSession, type TIssuedSession } from '../../session/session.service';
 import { dummyPasswordHash, INACTIVE_USER_MESSAGE, signIn } from './sign-in.service';
 
 export type TAuthRouteDeps = { db: TDb; tokens: TAccessTokens; secretKey: Buffer };

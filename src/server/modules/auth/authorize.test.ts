@@ -12,7 +12,7 @@ import {
   TEST_PASSWORD,
   testDb,
 } from '../../test/factories';
-import { ANONYMOUS_COOKIE, SESSION_COOKIE } from './session-cookie';
+import { ANONYMOUS_COOKIE, SESSION_COOKIE } from '../../session/session-cookie';
 import { INACTIVE_USER_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './sign-in.service';
 
 let t: TTestApp;

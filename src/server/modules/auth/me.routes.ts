@@ -6,8 +6,8 @@ import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../plugins/app/scope';
-import { toUserDto } from '../user/user-dto';
-import { findUserById } from '../user/user.repository';
+import { toUserDto } from '../users/user-dto';
+import { findUserById } from '../users/user-account.repository';
 
 /** `GET /api/auth/me`: the signed-in account and its scope, for the web app's start-up. */
 export const meRoutes =

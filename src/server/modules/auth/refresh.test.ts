@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database';
 import { createAccessTokens } from '../../lib/tokens';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createTenantWithUser, signInAs, testDb, type TSignedIn } from '../../test/factories';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from '../../session/session-cookie';
 
 let t: TTestApp;
 let db: TDb;

@@ -8,7 +8,7 @@ import {
   signInAs,
   testDb,
 } from '../../test/factories';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from '../../session/session-cookie';
 
 let t: TTestApp;
 let db: TDb;

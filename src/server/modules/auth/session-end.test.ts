@@ -9,7 +9,7 @@ import {
   testDb,
   type TSignedIn,
 } from '../../test/factories';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from '../../session/session-cookie';
 
 let t: TTestApp;
 let db: TDb;

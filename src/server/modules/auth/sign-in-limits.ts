@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { signInFailures } from '../../db/schema/auth-tokens';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 
 /** Ten failed sign-ins per account and per IP address within a minute; the next one gets 429. */
 export const SIGN_IN_FAILURE_LIMIT = 10;

@@ -3,17 +3,17 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TAccessTokens } from '../../lib/tokens';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import {
   canUseAccount,
   consumeOtpTimeStep,
   findUserByEmail,
   markSignedIn,
   type TUserRow,
-} from '../user/user.repository';
+} from '../users/user-account.repository';
 import { matchStoredOtp } from './otp';
-import { resolveScopeTarget } from './scope-target';
-import { issueSession, type TIssuedSession } from './session.service';
+import { resolveScopeTarget } from '../../session/scope-target';
+import { issueSession, type TIssuedSession } from '../../session/session.service';
 import {
   clearAccountFailures,
   releaseAttempts,

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/device/brand';
 import { brands } from '../../db/schema/devices';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 
 /** Brands are a platform-wide list (no tenant): every tenant picks from the same makers. */
 function toBrand(row: typeof brands.$inferSelect): TBrand {

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/device/brand';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { actorOf, recordAudit } from '../audit/audit.service';
+import { actorOf, recordAudit } from '../../audit/audit.service';
 import {
   brandNameTaken,
   findBrand,

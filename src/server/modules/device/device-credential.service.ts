@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database';
 import { deviceCredentials, devices } from '../../db/schema/devices';
 import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 
 const KEY_ID_PREFIX = 'pbd_';
 const KEY_ID_PATTERN = /^pbd_[A-Za-z0-9_-]{16}$/;

@@ -17,7 +17,7 @@ import type { TDeviceListQuery, TDeviceSortField } from '../../../shared/device/
 import { brands, deviceCredentials, devices } from '../../db/schema/devices';
 import { stores } from '../../db/schema/stores';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 
 /** The tenant always; the store too when the session is in store mode (spec §4). */
 export type TDeviceScope = { tenantId: string; storeId: string | null };

@@ -15,7 +15,7 @@ import { ZDeviceList, ZDeviceListQuery } from '../../../shared/device/device-lis
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { requireTenant, scopeOf } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { findDevice, listDevices, type TDeviceScope } from './device.repository';
 import {
   createDevice,

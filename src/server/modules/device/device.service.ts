@@ -10,9 +10,9 @@ import { DEVICE_TEXT_FIELDS, type TDeviceTextField } from '../../../shared/devic
 import type { TFieldIssue } from '../../../shared/errors';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { brandTypesOf } from '../brand/brand.repository';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 import { issueDeviceCredential } from './device-credential.service';
 import {
   findDevice,

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentExportInput } from '../../../shared/invoice/document-actions';
 import { parseDocumentFilter } from '../../../shared/invoice/document-list-query';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import type { TInvoiceScope } from './invoice-scope';
 
 const BAD_FILTER = 'Geçersiz filtre. / Invalid filter.';

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/invoice/document-actions';
 import type { TDb } from '../../db/database';
 import { scopeOf } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { listIntegratorResponses, readIntegratorRequest } from './integrator-exchanges.service';
 import { cancelDocument, resendDocument } from './invoice-actions.service';
 import { invoiceScope } from './invoice-scope';

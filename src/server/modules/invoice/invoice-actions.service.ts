@@ -12,7 +12,7 @@ import {
   INVOICE_MESSAGES,
   resendRefusal,
 } from '../../../shared/invoice/document-rules';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { findDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
 import type { TInvoiceScope } from './invoice-scope';

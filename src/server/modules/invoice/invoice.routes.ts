@@ -9,7 +9,7 @@ import { ZErrorBody } from '../../../shared/errors';
 import { ZDocumentListResponse, ZFailedCount } from '../../../shared/invoice/document-list';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { scopeOf } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { requestDocumentExport } from './export-request.service';
 import { invoiceActionsRoutes } from './invoice-actions.routes';
 import { engineFileSources } from './invoice-file-sources';

@@ -6,7 +6,7 @@ import {
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { getSigningCertificate, replaceSigningCertificate } from './signing-certificate.service';
 
 const tags = ['signing'];

@@ -12,7 +12,7 @@ import {
   getTenantSigningMaterial,
 } from '../../documents/signing/tenant-signing-material';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 
 export function toSigningCertificate(row: TSigningCertificateRow): TSigningCertificate {
   return {

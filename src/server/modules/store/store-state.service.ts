@@ -8,7 +8,7 @@ import { invoiceCounters, invoiceSeries } from '../../db/schema/series';
 import { stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import type { TStoreActivation } from '../../../shared/store/store-list';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { scopeWhere, type TStoreScope } from './store.repository';
 import { STORE_NOT_FOUND } from './store.service';
 

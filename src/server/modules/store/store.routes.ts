@@ -17,7 +17,7 @@ import {
 } from '../../../shared/store/store-list';
 import { AppError } from '../../lib/app-error';
 import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { deleteStore, setStoreActivation } from './store-state.service';
 import { findStoreNames, listStores, type TStoreScope } from './store.repository';
 import { createStore, readStore, updateStore, type TStoreDeps } from './store.service';

@@ -4,7 +4,7 @@ import { stores } from '../../db/schema/stores';
 import { AppError } from '../../lib/app-error';
 import type { TStore, TStoreCreate, TStoreUpdate } from '../../../shared/store/store';
 import type { TEmailConfigs } from '../../../shared/store/integrator-config';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { checkConfigs } from './store-files';
 import {
   listConfigRows,

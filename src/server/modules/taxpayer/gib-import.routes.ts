@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { ZGibImportQuery, ZGibImportResult } from '../../../shared/taxpayer/gib-user-import';
 import { AppError } from '../../lib/app-error';
-import { actorOf, recordAudit } from '../audit/audit.service';
+import { actorOf, recordAudit } from '../../audit/audit.service';
 import { importGibUserList } from './gib-user-import';
 import { GibUserListError } from './gib-user-parser';
 

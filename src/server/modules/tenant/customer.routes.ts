@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreateCustomerInput, ZOwnerEmailInput, ZTenant } from '../../../shared/tenant/tenant';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { invitationBase, sendInvitation, type TInvitationDeps } from '../users/invitation';
 import { findTenant } from './tenant.repository';
 import { changeOwnerEmail, createCustomer, TENANT_NOT_FOUND } from './tenant.service';

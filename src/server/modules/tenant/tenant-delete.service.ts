@@ -5,8 +5,8 @@ import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../users/pg-errors';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors';
 import { TENANT_NOT_FOUND } from './tenant.service';
 
 /** domain.md: tax documents are kept for 10 years, so their tenant is never hard-deleted. */

@@ -5,7 +5,7 @@ import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
 import type { TScope } from '../../plugins/app/scope';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 
 const columns = {
   tenant: tenants,

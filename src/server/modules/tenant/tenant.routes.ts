@@ -15,7 +15,7 @@ import { pageCount, ZQueryBoolean } from '../../../shared/tenant/fields';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { assertTenantAccess, FORBIDDEN_MESSAGE, scopeOf } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { deleteTenant } from './tenant-delete.service';
 import { findTenant, listTenants } from './tenant.repository';
 import { setTenantActivation, TENANT_NOT_FOUND, updateTenant } from './tenant.service';

@@ -4,11 +4,11 @@ import type { TDb } from '../../db/database';
 import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { endUserAccess } from '../auth/access-revocation';
-import { findUserByEmail } from '../user/user.repository';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
+import { endUserAccess } from '../../session/access-revocation';
+import { findUserByEmail } from '../users/user-account.repository';
 import { issueInvitationCode } from '../users/invitation';
-import { emailTaken } from '../users/pg-errors';
+import { emailTaken } from '../../db/pg-errors';
 import type {
   ZCreateCustomerInput,
   ZTenantActivationInput,

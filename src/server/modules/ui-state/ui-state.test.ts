@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createTenantWithUser, signInAs, testDb } from '../../test/factories';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../../session/session-cookie';
 
 let t: TTestApp;
 

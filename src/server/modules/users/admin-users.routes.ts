@@ -9,7 +9,7 @@ import {
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
 import { scopeOf } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { invitationBase, sendInvitation, type TInvitationDeps } from './invitation';
 import { listUsers, toUserRow } from './users.repository';
 import { createPoolUser, updateAdminUser } from './users.service';

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config';
 import { passwordResetCodes } from '../../db/schema/auth-tokens';
 import type { TMailer } from '../../lib/mailer';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 import { invitationMail, type TInvitee } from './invitation-mail';
 
 /** An invitation waits longer than a reset request: the invitee may not read mail for days. */

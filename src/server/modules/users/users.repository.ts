@@ -4,7 +4,7 @@ import type { TUserRow } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
-import type { TQueryable } from '../user/user.repository';
+import type { TQueryable } from '../../db/queryable';
 
 type TUserRecord = typeof users.$inferSelect;
 

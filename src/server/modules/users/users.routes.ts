@@ -14,7 +14,7 @@ import type { TDb } from '../../db/database';
 import { tenants } from '../../db/schema/tenants';
 import { AppError } from '../../lib/app-error';
 import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../audit/audit.service';
 import { invitationBase, sendInvitation, type TInvitationDeps } from './invitation';
 import { listUsers, toUserRow, type TUserPool } from './users.repository';
 import { createPoolUser, setUserActivation, updateTenantUser } from './users.service';

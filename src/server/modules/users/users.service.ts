@@ -12,12 +12,12 @@ import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { endUserAccess } from '../auth/access-revocation';
-import { revokeAllForUser } from '../auth/refresh-tokens.repository';
-import { findUserByEmail } from '../user/user.repository';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
+import { endUserAccess } from '../../session/access-revocation';
+import { revokeAllForUser } from '../../session/refresh-tokens.repository';
+import { findUserByEmail } from './user-account.repository';
 import { issueInvitationCode } from './invitation';
-import { emailTaken } from './pg-errors';
+import { emailTaken } from '../../db/pg-errors';
 import { findPoolUsers, toUserRow, type TUserPool } from './users.repository';
 
 export const USER_NOT_FOUND = 'Kullanıcı bulunamadı. / User not found.';

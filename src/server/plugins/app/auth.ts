@@ -16,16 +16,16 @@ import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TAccessClaims, TAccessTokens } from '../../lib/tokens';
-import { createAccessCheck } from '../../modules/auth/access-revocation';
-import { ROTATION_GRACE_SECONDS } from '../../modules/auth/refresh-tokens.repository';
-import { refreshSession } from '../../modules/auth/refresh.service';
+import { createAccessCheck } from '../../session/access-revocation';
+import { ROTATION_GRACE_SECONDS } from '../../session/refresh-tokens.repository';
+import { refreshSession } from '../../session/refresh.service';
 import {
   clearSessionCookie,
   readSessionCookie,
   SESSION_COOKIE,
   setSessionCookie,
   touchAnonymousCookie,
-} from '../../modules/auth/session-cookie';
+} from '../../session/session-cookie';
 import { auditAdminAccess, contextOfScope } from './data-context';
 import { FORBIDDEN_MESSAGE, type TScope } from './scope';
 

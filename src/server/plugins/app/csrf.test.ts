@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/database';
-import { SESSION_COOKIE } from '../../modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../../session/session-cookie';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createTenantWithUser, signInAs, testDb, TEST_PASSWORD } from '../../test/factories';
 import { CSRF_MESSAGE } from './csrf';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/database';
 import { runInDataContext, type TDataContext } from '../../db/data-context';
-import { actorOf, recordAudit } from '../../modules/audit/audit.service';
+import { actorOf, recordAudit } from '../../audit/audit.service';
 import type { TScope } from './scope';
 
 declare module 'fastify' {

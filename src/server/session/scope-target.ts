@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_USER_TYPE } from '../../../shared/auth/permissions';
-import { stores } from '../../db/schema/stores';
-import { tenants } from '../../db/schema/tenants';
-import { AppError } from '../../lib/app-error';
-import { FORBIDDEN_MESSAGE } from '../../plugins/app/scope';
-import type { TQueryable, TUserRow } from '../user/user.repository';
+import { ADMIN_USER_TYPE } from '../../shared/auth/permissions';
+import { stores } from '../db/schema/stores';
+import { tenants } from '../db/schema/tenants';
+import { AppError } from '../lib/app-error';
+import { FORBIDDEN_MESSAGE } from '../plugins/app/scope';
+import type { TQueryable } from '../db/queryable';
+import type { TUserRow } from '../modules/users/user-account.repository';
 
 export type TScopeTarget = {
   tenantId: string | null;

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../lib/app-error';
 
 /** node-postgres errors may arrive wrapped by drizzle (`cause`); read the SQLSTATE either way. */
 export function pgErrorCode(err: unknown): string | undefined {

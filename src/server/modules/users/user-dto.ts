@@ -1,6 +1,6 @@
 import { effectivePermissions } from '../../../shared/auth/permissions';
 import type { TUser } from '../../../shared/auth/user';
-import type { TUserRow } from './user.repository';
+import type { TUserRow } from './user-account.repository';
 
 /** The API shape of a user: no password hash or OTP secret, ever; contact details only on request. */
 export function toUserDto(row: TUserRow, opts: { sensitive: boolean }): TUser {

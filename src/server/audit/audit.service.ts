@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { TDb } from '../../db/database';
-import { auditLog } from '../../db/schema/audit';
+import type { TDb } from '../db/database';
+import { auditLog } from '../db/schema/audit';
 
 export type TAuditAction =
   'create' | 'update' | 'delete' | 'activate' | 'deactivate' | (string & {});

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REFRESH_TOKEN_TTL_SECONDS } from '../../lib/tokens';
+import { REFRESH_TOKEN_TTL_SECONDS } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'posbelge_session';
 export const ANONYMOUS_COOKIE = 'posbelge_anon';

@@ -19,8 +19,8 @@ import {
   RESET_DONE_MESSAGE,
   resetPassword,
 } from './password-reset.service';
-import { toUserDto } from './user-dto';
-import { findUserById } from './user.repository';
+import { toUserDto } from '../users/user-dto';
+import { findUserById } from '../users/user-account.repository';
 
 export type TUserRouteDeps = {
   db: TDb;

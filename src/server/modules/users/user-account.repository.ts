@@ -1,10 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/database';
+import type { TQueryable } from '../../db/queryable';
 import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
-
-/** Works with the database or a transaction handle alike. */
-export type TQueryable = Pick<TDb, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type TUserRow = typeof users.$inferSelect;
 

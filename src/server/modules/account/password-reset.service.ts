@@ -6,10 +6,11 @@ import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { revokeAllForUser } from '../auth/refresh-tokens.repository';
+import { revokeAllForUser } from '../../session/refresh-tokens.repository';
 import { resetPasswordMail } from './password-reset-mail';
-import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import { findUserByEmail, findUserById, setPasswordHash, type TQueryable } from './user.repository';
+import { recordAudit, type TAuditActor } from '../../audit/audit.service';
+import type { TQueryable } from '../../db/queryable';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/user-account.repository';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 

@@ -4,17 +4,17 @@ import { ZOtpCodeInput, ZOtpSetup, ZOtpStatus } from '../../../shared/auth/user'
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { encryptSecret, otpBinding } from '../../lib/secrets';
-import { newOtpSecret, otpAuthUrl, verifyStoredOtp } from '../auth/otp';
+import { newOtpSecret, otpAuthUrl, verifyStoredOtp } from './otp';
 import {
   clearAttempts,
   OTP_RATE_LIMITED_MESSAGE,
   otpKeys,
   reserveAttempts,
-} from '../auth/sign-in-limits';
+} from './sign-in-limits';
 import { scopeOf } from '../../plugins/app/scope';
 import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
-import { actorOf, recordAudit, type TAuditEntry } from '../audit/audit.service';
-import { findUserById, setOtp, type TUserRow } from './user.repository';
+import { actorOf, recordAudit, type TAuditEntry } from '../../audit/audit.service';
+import { findUserById, setOtp, type TUserRow } from '../users/user-account.repository';
 
 export type TOtpRouteDeps = { db: TDb; secretKey: Buffer };
 

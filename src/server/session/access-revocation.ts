@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema/auth-tokens';
-import { users } from '../../db/schema/users';
-import type { TQueryable } from '../user/user.repository';
+import { refreshTokens } from '../db/schema/auth-tokens';
+import { users } from '../db/schema/users';
+import type { TQueryable } from '../db/queryable';
 
 /**
  * Access tokens are stateless for 15 minutes, so ending a session needs a check on every request:

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type TDb } from '../../db/database';
-import { auditLog } from '../../db/schema/audit';
-import { createTestDatabase, type TTestDatabase } from '../../test/db';
+import { createDb, type TDb } from '../db/database';
+import { auditLog } from '../db/schema/audit';
+import { createTestDatabase, type TTestDatabase } from '../test/db';
 import { recordAudit } from './audit.service';
 
 describe('audit log', () => {

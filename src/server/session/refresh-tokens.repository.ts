@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TQueryable } from '../user/user.repository';
-import { refreshTokens } from '../../db/schema/auth-tokens';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS } from '../../lib/tokens';
+import type { TQueryable } from '../db/queryable';
+import { refreshTokens } from '../db/schema/auth-tokens';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_SECONDS } from '../lib/tokens';
 import { endUserAccess, noteRevocation } from './access-revocation';
 
 /**
