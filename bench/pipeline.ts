@@ -13,8 +13,8 @@ import {
   buildDocumentFiles,
   readDocumentFile,
 } from '../src/server/documents/document-files.service';
-import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures';
-import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos-test-setup';
+import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
+import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
 
 const DEVICES = 8;
 const SALES = Number(process.env.BENCH_PIPELINE_SALES ?? 800);

@@ -14,10 +14,10 @@ import { signUbl } from './signing/sign-ubl';
 import { importSigningMaterial, type TSigningMaterial } from './signing/signing-material';
 import { generateTestCertificate } from './signing/test-certificate';
 import { readDefaultXslt } from './ubl/default-xslt';
-import { makeTestDespatchAdvice } from './ubl/despatch-fixtures';
+import { makeTestDespatchAdvice } from './ubl/despatch.test-support';
 import { buildDespatchAdviceXml } from './ubl/despatch-xml';
 import { buildSelfEmployedReceiptXml } from './ubl/earsiv-belge-xml';
-import { makeTestInvoice } from './ubl/invoice-fixtures';
+import { makeTestInvoice } from './ubl/invoice.test-support';
 import { validateUblXsd, type TUblDocumentKind, type TXsdResult } from './validation/xsd';
 
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });

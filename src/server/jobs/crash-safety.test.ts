@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/database';
-import { deviceHeaders, saleBody } from '../modules/pos/pos-test-setup';
+import { deviceHeaders, saleBody } from '../modules/pos/pos.test-support';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
 import { freePort } from '../test/free-port';
-import { createPipelineTenant } from './pipeline-fixtures';
+import { createPipelineTenant } from './pipeline-fixtures.test-support';
 import { startCli, stopChild, waitUntilUp, type TChild } from './process-harness';
 
 const SECRET_KEY = '22'.repeat(32);

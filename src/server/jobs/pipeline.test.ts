@@ -4,7 +4,7 @@ import { documentFiles } from '../db/schema/document-files';
 import { integratorExchanges } from '../db/schema/integrator-exchanges';
 import { createUser, signInAs } from '../test/factories';
 import { createDocument } from '../test/document-factories';
-import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline-test-setup';
+import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
 
 let h: TPipelineHarness;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../lib/paths';
 import { requireXsdDir } from '../gib-dir';
 import { GIB_SYNC_MANIFEST } from './gib-sync';
-import { serveTestFiles, type TTestServer } from './test-http';
-import { listFiles, minimalPackages } from './test-packages';
+import { serveTestFiles, type TTestServer } from './http.test-support';
+import { listFiles, minimalPackages } from './packages.test-support';
 
 type TRun = { code: number | null; stdout: string; stderr: string };
 

@@ -8,9 +8,9 @@ import { freePort } from '../../test/free-port';
 import { requireXsdDir, resolveGibDir } from '../gib-dir';
 import { validateUblXsd } from '../validation/xsd';
 import { GIB_SYNC_MANIFEST, syncGibPackages, type TGibSyncManifest } from './gib-sync';
-import { serveTestFiles, type TTestRoute, type TTestServer } from './test-http';
-import { listFiles, minimalPackages, packagesFromLayout } from './test-packages';
-import { buildTestZip } from './test-zip';
+import { serveTestFiles, type TTestRoute, type TTestServer } from './http.test-support';
+import { listFiles, minimalPackages, packagesFromLayout } from './packages.test-support';
+import { buildTestZip } from './zip.test-support';
 
 const sharedGibDir = resolveGibDir({
   gibDir: process.env.GIB_DIR,

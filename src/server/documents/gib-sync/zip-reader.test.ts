@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildTestZip } from './test-zip';
+import { buildTestZip } from './zip.test-support';
 import { DEFAULT_ZIP_LIMITS, looksLikeZip, readZip, ZipError } from './zip-reader';
 
 const read = (zip: Buffer) =>

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../lib/paths';
 import { readDefaultInvoiceXslt, resolveGibDir } from '../gib-dir';
-import { makeTestInvoice } from '../ubl/invoice-fixtures';
+import { makeTestInvoice } from '../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../ubl/invoice-xml';
 import { closeRenderer } from './close-renderer';
 import { drawQrCode } from './qr-prerender';

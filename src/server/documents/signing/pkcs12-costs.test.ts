@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readPkcs12 } from './pkcs12';
 import { MAX_PKCS12_ITERATIONS, pkcs12IterationCounts } from './pkcs12-costs';
 import { Pkcs12Error } from './pkcs12-error';
-import { makePkcs12, withIterations } from './signing-fixtures';
+import { makePkcs12, withIterations } from './signing.test-support';
 import { generateTestCertificate, type TGeneratedCertificate } from './test-certificate';
 
 const FIFTY_MILLION = 50_000_000;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPkcs12 } from './pkcs12';
 import { Pkcs12Error, type TPkcs12Problem } from './pkcs12-error';
-import { makePkcs12 } from './signing-fixtures';
+import { makePkcs12 } from './signing.test-support';
 import { generateTestCertificate, type TGeneratedCertificate } from './test-certificate';
 
 async function problemOf(read: () => Promise<unknown>): Promise<TPkcs12Problem> {

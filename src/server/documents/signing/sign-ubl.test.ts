@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../lib/paths';
 import { verifyWithXmlsec1 } from '../../test/xmlsec';
 import { readDefaultInvoiceXslt, resolveGibDir } from '../gib-dir';
-import { makeTestDespatchAdvice } from '../ubl/despatch-fixtures';
+import { makeTestDespatchAdvice } from '../ubl/despatch.test-support';
 import { buildDespatchAdviceXml } from '../ubl/despatch-xml';
-import { makeTestInvoice, SUPPORTED_INVOICE_COMBINATIONS } from '../ubl/invoice-fixtures';
+import { makeTestInvoice, SUPPORTED_INVOICE_COMBINATIONS } from '../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../ubl/invoice-xml';
 import { validateUblXsd } from '../validation/xsd';
 import { signUbl, UblSigningError } from './sign-ubl';
-import { makeTestSigner } from './signing-fixtures';
+import { makeTestSigner } from './signing.test-support';
 import { measureSigningRate, measureVerifyRate } from './signing-rate';
 import { verifyUblSignature } from './verify-signature';
 

@@ -6,7 +6,7 @@ import { signingCertificates } from '../../db/schema/signing-certificates';
 import { createTestDatabase, type TTestDatabase } from '../../test/db';
 import { createStore, createTenant } from '../../test/factories';
 import { verifyWithXmlsec1 } from '../../test/xmlsec';
-import { makeTestInvoice } from '../ubl/invoice-fixtures';
+import { makeTestInvoice } from '../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../ubl/invoice-xml';
 import { signUbl } from './sign-ubl';
 import { replaceCurrentCertificate } from './signing-certificate.repository';

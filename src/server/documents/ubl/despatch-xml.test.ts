@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveGibDir } from '../gib-dir';
 import { ROOT_DIR } from '../../lib/paths';
 import { validateUblXsd } from '../validation/xsd';
-import { makeTestDespatchAdvice } from './despatch-fixtures';
+import { makeTestDespatchAdvice } from './despatch.test-support';
 import { buildDespatchAdviceXml } from './despatch-xml';
 import { readDefaultDespatchXslt } from './default-xslt';
 import { UblDocumentError } from './invoice-xml';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAdisyonXml, buildSelfEmployedReceiptXml } from './earsiv-belge-xml';
-import { makeTestInvoice } from './invoice-fixtures';
+import { makeTestInvoice } from './invoice.test-support';
 import { buildInvoiceXml, UblDocumentError } from './invoice-xml';
 
 const xslt = Buffer.from('<xsl:stylesheet/>');

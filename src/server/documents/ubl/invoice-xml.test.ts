@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readDefaultInvoiceXslt, resolveGibDir } from '../gib-dir';
 import { ROOT_DIR } from '../../lib/paths';
 import { validateUblXsd } from '../validation/xsd';
-import { makeTestInvoice, SUPPORTED_INVOICE_COMBINATIONS } from './invoice-fixtures';
+import { makeTestInvoice, SUPPORTED_INVOICE_COMBINATIONS } from './invoice.test-support';
 import { INVOICE_ID_PATTERN } from './invoice-codes';
 import { buildInvoiceXml, UblDocumentError } from './invoice-xml';
 

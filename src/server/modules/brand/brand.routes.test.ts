@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createAdmin, createTenantWithUser, signInAs, testDb } from '../../test/factories';
-import { createBrand } from '../device/device-test-setup';
+import { createBrand } from '../device/device.test-support';
 
 let t: TTestApp;
 let db: TDb;

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/audit';
 import { deviceCredentials, devices } from '../../db/schema/devices';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createStore, createTenant, createUser, testDb } from '../../test/factories';
-import { bearerFor, newSerial } from './device-test-setup';
+import { bearerFor, newSerial } from './device.test-support';
 
 type THeaders = { authorization: string };
 

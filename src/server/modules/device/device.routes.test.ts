@@ -14,7 +14,7 @@ import {
   testDb,
 } from '../../test/factories';
 import { verifyDeviceCredential } from './device-credential.service';
-import { auditOf, bearerFor, createBrand, newSerial } from './device-test-setup';
+import { auditOf, bearerFor, createBrand, newSerial } from './device.test-support';
 
 let t: TTestApp;
 let db: TDb;

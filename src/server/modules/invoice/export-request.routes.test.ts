@@ -11,7 +11,7 @@ import {
   signInAs,
   testDb,
 } from '../../test/factories';
-import { bearerFor, request, type THeaders } from './invoice-test-setup';
+import { bearerFor, request, type THeaders } from './invoice.test-support';
 
 const URL = '/api/invoice/export';
 let t: TTestApp;

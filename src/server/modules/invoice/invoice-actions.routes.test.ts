@@ -6,7 +6,7 @@ import {
 import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument, createIntegratorExchange } from '../../test/document-factories';
-import { documentAudit, documentRow, request, twoTenants } from './invoice-test-setup';
+import { documentAudit, documentRow, request, twoTenants } from './invoice.test-support';
 
 let t: TTestApp;
 let s: Awaited<ReturnType<typeof twoTenants>>;

@@ -6,8 +6,8 @@ import { stores } from '../../db/schema/stores';
 import { closeRenderer } from '../../documents/rendering/close-renderer';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createUser, testDb } from '../../test/factories';
-import { createPosTenant, deviceHeaders, saleBody } from '../pos/pos-test-setup';
-import { bearerFor, request } from './invoice-test-setup';
+import { createPosTenant, deviceHeaders, saleBody } from '../pos/pos.test-support';
+import { bearerFor, request } from './invoice.test-support';
 
 // A document accepted by the POS API but not yet prepared by the pipeline has no files; the
 // download and view routes build, sign and render them on first request and keep them.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument, createDocumentFile } from '../../test/document-factories';
-import { request, twoTenants } from './invoice-test-setup';
+import { request, twoTenants } from './invoice.test-support';
 
 let t: TTestApp;
 let s: Awaited<ReturnType<typeof twoTenants>>;

@@ -10,7 +10,7 @@ import {
   createDocumentFile,
   createIntegratorExchange,
 } from '../../test/document-factories';
-import { request, twoTenants, type THeaders } from './invoice-test-setup';
+import { request, twoTenants, type THeaders } from './invoice.test-support';
 
 let t: TTestApp;
 let s: Awaited<ReturnType<typeof twoTenants>>;

@@ -3,7 +3,7 @@ import { ZDocumentListResponse } from '../../../shared/invoice/document-list';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument } from '../../test/document-factories';
 import { istanbulDay, minusDays } from './istanbul-date';
-import { request, twoTenants } from './invoice-test-setup';
+import { request, twoTenants } from './invoice.test-support';
 
 let t: TTestApp;
 let s: Awaited<ReturnType<typeof twoTenants>>;

@@ -9,7 +9,7 @@ import {
   createRegisteredTaxPayer,
   createSeries,
 } from '../../test/document-factories';
-import { saleBody } from './pos-test-setup';
+import { saleBody } from './pos.test-support';
 
 const CLIENTS = 8;
 const SALES_PER_CLIENT = 500;

@@ -6,7 +6,7 @@ import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
-import { countSaleRows, createPosTenant, saleBody } from './pos-test-setup';
+import { countSaleRows, createPosTenant, saleBody } from './pos.test-support';
 
 const URL = '/api/pos/sale-transactions';
 let t: TTestApp;

@@ -6,7 +6,7 @@ import { documents } from '../../db/schema/documents';
 import { saleTransactions } from '../../db/schema/sales';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
-import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos-test-setup';
+import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos.test-support';
 
 let t: TTestApp;
 let db: TDb;

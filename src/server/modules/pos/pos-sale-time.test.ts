@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database';
 import { settings } from '../../db/schema/settings';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
-import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos-test-setup';
+import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos.test-support';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import { stores } from '../../db/schema/stores';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
 import { createRegisteredTaxPayer } from '../../test/document-factories';
-import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos-test-setup';
+import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos.test-support';
 
 const URL = '/api/pos/sale-transactions';
 const BUYER_VKN = '1111111114'; // valid VKN checksum, registered below

@@ -4,7 +4,7 @@ import { ZSigningCertificate } from '../../../shared/signing/signing-certificate
 import type { TDb } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
 import { signingCertificates } from '../../db/schema/signing-certificates';
-import { makePkcs12, withIterations } from '../../documents/signing/signing-fixtures';
+import { makePkcs12, withIterations } from '../../documents/signing/signing.test-support';
 import { generateTestCertificate } from '../../documents/signing/test-certificate';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createAdmin, createTenant, createUser, signInAs, testDb } from '../../test/factories';

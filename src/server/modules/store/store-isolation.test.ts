@@ -12,7 +12,7 @@ import {
   signInAs,
   testDb,
 } from '../../test/factories';
-import { storeInput } from './store-test-data';
+import { storeInput } from './store.test-support';
 
 let t: TTestApp;
 let db: TDb;

@@ -4,7 +4,7 @@ import { storeIntegratorConfigs } from '../../db/schema/stores';
 import { decryptSecret, integratorPwdBinding } from '../../lib/secrets';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createAdmin, createTenantWithUser, signInAs, testDb } from '../../test/factories';
-import { storeInput, XSLT_OK } from './store-test-data';
+import { storeInput, XSLT_OK } from './store.test-support';
 
 const PASSWORD = 'Entegrator-Gizli-Parola-9271';
 

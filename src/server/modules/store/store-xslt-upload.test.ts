@@ -3,7 +3,7 @@ import { ZStoreListResponse } from '../../../shared/store/store-list';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createTenantWithUser, signInAs, testDb } from '../../test/factories';
 import { FILE_MESSAGES } from './store-files';
-import { storeInput } from './store-test-data';
+import { storeInput } from './store.test-support';
 import { XSLT_CHECKS_PER_WINDOW } from './xslt-upload-limit';
 
 let t: TTestApp;

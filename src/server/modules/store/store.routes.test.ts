@@ -16,7 +16,7 @@ import {
   XSLT_NAN,
   XSLT_OK,
   NOT_XSLT,
-} from './store-test-data';
+} from './store.test-support';
 
 let t: TTestApp;
 let db: TDb;

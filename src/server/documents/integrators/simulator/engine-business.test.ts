@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TInvoiceProfile } from '../../ubl/invoice-codes';
 import type { SimulatorEngine } from './engine';
 import { SimulatorControlError } from './faults';
-import { hasGibPackage, signedInvoice } from './test-documents';
-import { DAY_MS, frozenEngine, HOUR_MS, STEP_MS, testContext } from './test-engine';
+import { hasGibPackage, signedInvoice } from './documents.test-support';
+import { DAY_MS, frozenEngine, HOUR_MS, STEP_MS, testContext } from './engine.test-support';
 
 const DELIVERED_AFTER = 6 * STEP_MS;
 

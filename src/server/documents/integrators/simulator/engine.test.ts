@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hasGibPackage, signedInvoice, unsignedInvoice } from './test-documents';
-import { DAY_MS, frozenEngine, STEP_MS, testContext } from './test-engine';
+import { hasGibPackage, signedInvoice, unsignedInvoice } from './documents.test-support';
+import { DAY_MS, frozenEngine, STEP_MS, testContext } from './engine.test-support';
 
 const ctx = testContext;
 

@@ -6,8 +6,8 @@ import type { TIntegratorContext, TIntegratorPlugin } from '../plugin';
 import type { SimulatorEngine } from './engine';
 import { createHttpSimulatorPlugin } from './http-client-plugin';
 import { buildSimulatorServer } from './http-server';
-import { hasGibPackage, signedInvoice } from './test-documents';
-import { DAY_MS, frozenEngine, STEP_MS } from './test-engine';
+import { hasGibPackage, signedInvoice } from './documents.test-support';
+import { DAY_MS, frozenEngine, STEP_MS } from './engine.test-support';
 
 const ctx: TIntegratorContext = {
   docType: 2,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getIntegratorPlugin } from '../get-integrator-plugin';
 import { IntegratorUnavailableError } from '../integrator-errors';
 import type { TIntegratorContext } from '../plugin';
-import { hasGibPackage, signedInvoice, testGibDir } from './test-documents';
-import { frozenEngine } from './test-engine';
+import { hasGibPackage, signedInvoice, testGibDir } from './documents.test-support';
+import { frozenEngine } from './engine.test-support';
 
 const ctx: TIntegratorContext = {
   docType: 2,

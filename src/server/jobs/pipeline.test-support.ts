@@ -5,7 +5,7 @@ import { stores } from '../db/schema/stores';
 import { resolveGibDir } from '../documents/gib-dir';
 import { sharedSimulatorEngine } from '../documents/integrators/get-integrator-plugin';
 import type { SimulatorEngine } from '../documents/integrators/simulator/engine';
-import { createPosTenant, deviceHeaders, saleBody } from '../modules/pos/pos-test-setup';
+import { createPosTenant, deviceHeaders, saleBody } from '../modules/pos/pos.test-support';
 import { buildTestApp, type TTestApp } from '../test/app';
 
 export type TPipelineHarness = TTestApp & {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildTestZip, type TTestZipEntry } from './test-zip';
+import { buildTestZip, type TTestZipEntry } from './zip.test-support';
 
 export type TTestPackages = Record<string, Buffer>;
 

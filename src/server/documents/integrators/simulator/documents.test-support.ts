@@ -7,7 +7,7 @@ import { signUbl } from '../../signing/sign-ubl';
 import { importSigningMaterial, type TSigningMaterial } from '../../signing/signing-material';
 import { generateTestCertificate } from '../../signing/test-certificate';
 import type { TInvoiceProfile } from '../../ubl/invoice-codes';
-import { makeTestInvoice } from '../../ubl/invoice-fixtures';
+import { makeTestInvoice } from '../../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../../ubl/invoice-xml';
 
 /** Test support: GİB's package directory and signed invoices the simulator accepts. */

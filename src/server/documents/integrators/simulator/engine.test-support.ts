@@ -1,6 +1,6 @@
 import { SimulatorClock } from './clock';
 import { SimulatorEngine, type TSimulatorCallContext } from './engine';
-import { testGibDir } from './test-documents';
+import { testGibDir } from './documents.test-support';
 
 export const STEP_MS = 1000;
 export const HOUR_MS = 60 * 60 * 1000;
