@@ -5,8 +5,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import type { TGibImportResult } from '../src/shared/taxpayer/gib-user-import';
-import { importGibUserList } from '../src/server/modules/taxpayer/gib-user-import';
-import { generateGibUserList } from '../src/server/modules/taxpayer/gib-user-list-generator';
+import {
+  importGibUserList,
+  generateGibUserList,
+} from '../src/server/modules/taxpayer/taxpayer.public';
 
 class RolledBack extends Error {
   constructor(readonly result: TGibImportResult) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { generateGibUserList } from '../src/server/modules/taxpayer/gib-user-list-generator';
+import { generateGibUserList } from '../src/server/modules/taxpayer/taxpayer.public';
 
 /** `npx tsx scripts/generate-gib-users.ts <out.xml> [users=1000000]`: a synthetic GİB user list. */
 const [out, count = '1000000'] = process.argv.slice(2);

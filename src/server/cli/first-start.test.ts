@@ -4,7 +4,7 @@ import { createDb } from '../db/database';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { AppError } from '../lib/app-error';
 import { verifyPassword } from '../lib/passwords';
-import { resetPassword } from '../modules/account/password-reset.service';
+import { resetPassword } from '../modules/account/account.public';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
 import { prepareFirstStart, type TFirstStartOptions } from './first-start';
 import { startBanner } from './start-banner';

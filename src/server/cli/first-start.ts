@@ -6,7 +6,7 @@ import { createDb } from '../db/database';
 import { users } from '../db/schema/users';
 import { DEMO_ADMIN_EMAIL } from '../db/seed/demo-accounts';
 import { isSeeded, seedDemoData } from '../db/seed/seed';
-import { issueResetLink } from '../modules/account/password-reset.service';
+import { issueResetLink } from '../modules/account/account.public';
 
 /** Long enough for an operator to open it after a deployment, short enough not to linger. */
 export const FIRST_ADMIN_LINK_TTL_HOURS = 24;

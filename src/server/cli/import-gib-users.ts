@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import { ZGibAliasKindMode } from '../../shared/taxpayer/gib-user-import';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { importGibUserList } from '../modules/taxpayer/gib-user-import';
-import { GibUserListError } from '../modules/taxpayer/gib-user-parser';
+import { importGibUserList, GibUserListError } from '../modules/taxpayer/taxpayer.public';
 
 const USAGE = 'Usage: npm run gib:users -- <user-list.xml> [--alias-kind auto|PK|GB]';
 

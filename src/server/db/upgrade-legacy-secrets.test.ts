@@ -9,7 +9,7 @@ import {
 } from '../documents/signing/tenant-signing-material';
 import { generateTestCertificate } from '../documents/signing/test-certificate';
 import { integratorForDocument } from '../jobs/integrator-for-document';
-import { newOtpSecret } from '../modules/auth/otp';
+import { newOtpSecret } from '../modules/auth/auth.public';
 import { buildTestApp, type TTestApp } from '../test/app';
 import { createStore, createTenant, createUser, testDb } from '../test/factories';
 import { legacyToken } from '../test/legacy-secret';

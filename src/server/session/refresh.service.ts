@@ -1,11 +1,7 @@
 import type { TDb } from '../db/database';
 import type { TAccessClaims, TAccessTokens } from '../lib/tokens';
 import type { TQueryable } from '../db/queryable';
-import {
-  canUseAccount,
-  findUserById,
-  type TUserRow,
-} from '../modules/users/user-account.repository';
+import { canUseAccount, findUserById, type TUserRow } from '../modules/users/users.public';
 import { consumeRefreshToken, revokeFamily } from './refresh-tokens.repository';
 import { resolveScopeTarget, type TScopeTarget } from './scope-target';
 import { issueSession, type TIssuedSession } from './session.service';

@@ -5,7 +5,7 @@ import { tenants } from '../db/schema/tenants';
 import { AppError } from '../lib/app-error';
 import { FORBIDDEN_MESSAGE } from '../plugins/app/scope';
 import type { TQueryable } from '../db/queryable';
-import type { TUserRow } from '../modules/users/user-account.repository';
+import type { TUserRow } from '../modules/users/users.public';
 
 export type TScopeTarget = {
   tenantId: string | null;

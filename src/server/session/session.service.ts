@@ -1,9 +1,8 @@
 import { ADMIN_USER_TYPE, effectivePermissions } from '../../shared/auth/permissions';
 import type { TSession } from '../../shared/auth/session';
 import { ACCESS_TOKEN_TTL_SECONDS, type TAccessClaims, type TAccessTokens } from '../lib/tokens';
-import { toUserDto } from '../modules/users/user-dto';
+import { toUserDto, type TUserRow } from '../modules/users/users.public';
 import type { TQueryable } from '../db/queryable';
-import type { TUserRow } from '../modules/users/user-account.repository';
 import { issueRefreshToken } from './refresh-tokens.repository';
 import type { TScopeTarget } from './scope-target';
 

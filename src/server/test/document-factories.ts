@@ -7,7 +7,7 @@ import { integratorExchanges } from '../db/schema/integrator-exchanges';
 import { saleTransactions } from '../db/schema/sales';
 import { invoiceSeries } from '../db/schema/series';
 import { taxPayerAliases, taxPayers } from '../db/schema/taxpayers';
-import { issueDeviceCredential } from '../modules/device/device-credential.service';
+import { issueDeviceCredential } from '../modules/device/device.public';
 import { unique } from './factories';
 
 type TDocumentRow = typeof documents.$inferSelect;

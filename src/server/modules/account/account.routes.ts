@@ -19,10 +19,9 @@ import {
   RESET_DONE_MESSAGE,
   resetPassword,
 } from './password-reset.service';
-import { toUserDto } from '../users/user-dto';
-import { findUserById } from '../users/user-account.repository';
+import { toUserDto, findUserById } from '../users/users.public';
 
-export type TUserRouteDeps = {
+export type TAccountRouteDeps = {
   db: TDb;
   mailer: TMailer;
   config: Pick<TConfig, 'publicUrl'>;
@@ -31,8 +30,8 @@ export type TUserRouteDeps = {
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
 
-export const userRoutes =
-  (deps: TUserRouteDeps): FastifyPluginAsyncZod =>
+export const accountRoutes =
+  (deps: TAccountRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/user',

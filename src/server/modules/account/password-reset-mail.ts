@@ -1,6 +1,6 @@
 import { bilingualMail } from '../../lib/bilingual-mail';
 import type { TMail } from '../../lib/mailer';
-import type { TUserRow } from '../users/user-account.repository';
+import type { TUserRow } from '../users/users.public';
 
 /** Turkish first, English below (spec §1: Turkish is the default language). */
 export function resetPasswordMail(

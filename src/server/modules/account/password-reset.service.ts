@@ -10,7 +10,7 @@ import { revokeAllForUser } from '../../session/refresh-tokens.repository';
 import { resetPasswordMail } from './password-reset-mail';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import type { TQueryable } from '../../db/queryable';
-import { findUserByEmail, findUserById, setPasswordHash } from '../users/user-account.repository';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.public';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 

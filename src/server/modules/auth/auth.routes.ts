@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { TAccessTokens } from '../../lib/tokens';
 import { scopeOf } from '../../plugins/app/scope';
 import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
-import { findUserById } from '../users/user-account.repository';
+import { findUserById } from '../users/users.public';
 import { recordAudit } from '../../audit/audit.service';
 import {
   retireFamilyTokens,

@@ -6,8 +6,7 @@ import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../plugins/app/scope';
-import { toUserDto } from '../users/user-dto';
-import { findUserById } from '../users/user-account.repository';
+import { toUserDto, findUserById } from '../users/users.public';
 
 /** `GET /api/auth/me`: the signed-in account and its scope, for the web app's start-up. */
 export const meRoutes =

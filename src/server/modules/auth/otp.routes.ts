@@ -14,7 +14,7 @@ import {
 import { scopeOf } from '../../plugins/app/scope';
 import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { actorOf, recordAudit, type TAuditEntry } from '../../audit/audit.service';
-import { findUserById, setOtp, type TUserRow } from '../users/user-account.repository';
+import { findUserById, setOtp, type TUserRow } from '../users/users.public';
 
 export type TOtpRouteDeps = { db: TDb; secretKey: Buffer };
 

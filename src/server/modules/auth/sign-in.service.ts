@@ -10,7 +10,7 @@ import {
   findUserByEmail,
   markSignedIn,
   type TUserRow,
-} from '../users/user-account.repository';
+} from '../users/users.public';
 import { matchStoredOtp } from './otp';
 import { resolveScopeTarget } from '../../session/scope-target';
 import { issueSession, type TIssuedSession } from '../../session/session.service';

@@ -11,7 +11,7 @@ import type { TFieldIssue } from '../../../shared/errors';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
-import { brandTypesOf } from '../brand/brand.repository';
+import { brandTypesOf } from '../brand/brand.public';
 import type { TQueryable } from '../../db/queryable';
 import { issueDeviceCredential } from './device-credential.service';
 import {

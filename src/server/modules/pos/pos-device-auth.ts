@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { type TDeviceIdentity, verifyDeviceCredential } from '../device/device-credential.service';
+import { type TDeviceIdentity, verifyDeviceCredential } from '../device/device.public';
 
 const DEVICE_SCHEME = /^Device\s+(\S+)$/i;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,128}$/;

@@ -2,7 +2,7 @@ import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import type { TIssuedNumber } from '../../documents/numbering';
-import type { TDeviceIdentity } from '../device/device-credential.service';
+import type { TDeviceIdentity } from '../device/device.public';
 import type { TDocumentKind } from './document-kind';
 
 export type TNewDocument = {

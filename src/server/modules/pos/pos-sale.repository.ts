@@ -5,7 +5,7 @@ import { devices } from '../../db/schema/devices';
 import { salePayments, saleTransactionDetails, saleTransactions } from '../../db/schema/sales';
 import { stores } from '../../db/schema/stores';
 import { taxPayerAliases } from '../../db/schema/taxpayers';
-import type { TDeviceIdentity } from '../device/device-credential.service';
+import type { TDeviceIdentity } from '../device/device.public';
 
 type TQueryable = Pick<TDb, 'select' | 'insert' | 'update'>;
 

@@ -3,7 +3,7 @@ import type { TPosSaleAccepted, TPosSaleTransaction } from '../../../shared/pos/
 import type { TDb } from '../../db/database';
 import { takeNextInvoiceNumber } from '../../documents/numbering';
 import { AppError } from '../../lib/app-error';
-import type { TDeviceIdentity } from '../device/device-credential.service';
+import type { TDeviceIdentity } from '../device/device.public';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import { decideDocumentKind } from './document-kind';
 import { istanbulDateTime } from './istanbul-time';

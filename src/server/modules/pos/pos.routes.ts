@@ -4,7 +4,7 @@ import { ZPosSaleAccepted, ZPosSaleTransaction } from '../../../shared/pos/sale-
 import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
-import type { TDeviceIdentity } from '../device/device-credential.service';
+import type { TDeviceIdentity } from '../device/device.public';
 import { authenticateDevice, idempotencyKeyOf } from './pos-device-auth';
 import { ingestSale } from './pos-sale.service';
 

@@ -3,7 +3,7 @@ import { ZCreateCustomerInput, ZOwnerEmailInput, ZTenant } from '../../../shared
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../audit/audit.service';
-import { invitationBase, sendInvitation, type TInvitationDeps } from '../users/invitation';
+import { invitationBase, sendInvitation, type TInvitationDeps } from '../users/users.public';
 import { findTenant } from './tenant.repository';
 import { changeOwnerEmail, createCustomer, TENANT_NOT_FOUND } from './tenant.service';
 

@@ -6,8 +6,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { endUserAccess } from '../../session/access-revocation';
-import { findUserByEmail } from '../users/user-account.repository';
-import { issueInvitationCode } from '../users/invitation';
+import { findUserByEmail, issueInvitationCode } from '../users/users.public';
 import { emailTaken } from '../../db/pg-errors';
 import type {
   ZCreateCustomerInput,

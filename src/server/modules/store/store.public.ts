@@ -1,0 +1,4 @@
+// What other code may use from the store module; importing its other files fails lint.
+export { storeAdminRoutes } from './store-admin.routes';
+export { storeSearchRoutes } from './store-search.routes';
+export { storeRoutes } from './store.routes';
