@@ -15,6 +15,25 @@ const featureZones = features.map((name) => ({
     'Web features may not import each other; move shared code to src/web/components or src/web/lib.',
 }));
 
+// Each server module has one public file, <area>.public.ts; code outside the module imports only
+// that file, or (tests) the module's *.test-support.ts files. Inside a module anything goes.
+const moduleDir = 'src/server/modules';
+const serverModules = fs.existsSync(moduleDir) ? fs.readdirSync(moduleDir) : [];
+const moduleZones = serverModules.map((name) => ({
+  target: [
+    `./src/server/modules/!(${name})/**`,
+    './src/server/!(modules)/**',
+    './src/server/*.ts',
+    './{bench,e2e,scripts}/**',
+  ],
+  from: `./${moduleDir}/${name}`,
+  except: [
+    `./${name}.public.ts`,
+    ...fs.readdirSync(`${moduleDir}/${name}`).filter((file) => file.endsWith('.test-support.ts')),
+  ],
+  message: `Import the ${name} module through ${name}.public.ts.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +75,12 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...moduleZones,
+            {
+              target: './src/server/plugins',
+              from: './src/server/modules',
+              message: 'Plugins are cross-cutting; modules build on them, not the other way round.',
+            },
             {
               target: './src/shared',
               from: './src/server',
