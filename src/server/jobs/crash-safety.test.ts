@@ -4,7 +4,7 @@ import { deviceHeaders, saleBody } from '../modules/pos/pos.test-support';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
 import { freePort } from '../test/free-port';
 import { createPipelineTenant } from './pipeline-fixtures.test-support';
-import { startCli, stopChild, waitUntilUp, type TChild } from './process-harness';
+import { startCli, stopChild, waitUntilUp, type TChild } from './process-harness.test-support';
 
 const SECRET_KEY = '22'.repeat(32);
 const DEVICES = 4;

@@ -11,7 +11,7 @@ import { buildInvoiceXml } from '../ubl/invoice-xml';
 import { validateUblXsd } from '../validation/xsd';
 import { signUbl, UblSigningError } from './sign-ubl';
 import { makeTestSigner } from './signing.test-support';
-import { measureSigningRate, measureVerifyRate } from './signing-rate';
+import { measureSigningRate, measureVerifyRate } from './signing-rate.test-support';
 import { verifyUblSignature } from './verify-signature';
 
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
