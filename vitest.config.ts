@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // A committed `.only` would silently skip the rest of the suite: fail the run instead.
+          allowOnly: false,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
@@ -18,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          allowOnly: false,
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
