@@ -1,16 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TResetPasswordInput } from '../../../shared/auth/password';
 import type { TDb } from '../../db/database';
-import { passwordResetCodes } from '../../db/schema/auth-tokens';
 import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { revokeAllForUser } from '../../session/refresh-tokens.repository';
 import { resetPasswordMail } from './password-reset-mail';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import type { TQueryable } from '../../db/queryable';
-import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.public';
+import {
+  findUserByEmail,
+  findUserById,
+  setPasswordHash,
+  consumeResetCode,
+  issueResetCode,
+  setPasswordLink,
+} from '../users/users.public';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 
@@ -58,28 +62,13 @@ export async function requestPasswordReset(
   void deps.mailer.send(resetPasswordMail(user, link, RESET_CODE_TTL_SECONDS / 60)).catch(deps.log);
 }
 
-/**
- * A new one-time code for the user (only the newest works; only its SHA-256 is stored) and the
- * set-password link that carries it. Run it inside the caller's transaction.
- */
+/** A new one-time reset code and the set-password link that carries it, in the caller's transaction. */
 export async function issueResetLink(
   tx: TQueryable,
   input: { userId: string; baseUrl: string; ttlSeconds: number },
 ): Promise<string> {
-  const code = newOpaqueToken();
-  await tx
-    .update(passwordResetCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetCodes.userId, input.userId), isNull(passwordResetCodes.usedAt)));
-  await tx.insert(passwordResetCodes).values({
-    userId: input.userId,
-    codeHash: hashToken(code),
-    expiresAt: sql`now() + make_interval(secs => ${input.ttlSeconds})`,
-  });
-  const link = new URL('/reset-password', input.baseUrl);
-  link.searchParams.set('userId', input.userId);
-  link.searchParams.set('code', code);
-  return link.toString();
+  const code = await issueResetCode(tx, input.userId, { seconds: input.ttlSeconds });
+  return setPasswordLink(input.baseUrl, input.userId, code);
 }
 
 /**
@@ -92,18 +81,7 @@ export async function resetPassword(
   actor: TResetActor,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetCodes.userId, input.userId),
-          eq(passwordResetCodes.codeHash, hashToken(input.code)),
-          isNull(passwordResetCodes.usedAt),
-          sql`${passwordResetCodes.expiresAt} > now()`,
-        ),
-      )
-      .returning({ id: passwordResetCodes.id });
+    const used = await consumeResetCode(tx, input.userId, input.code);
     const user = used ? await findUserById(tx, input.userId) : null;
     if (!user || !user.isActive) throw new AppError('BAD_REQUEST', RESET_INVALID_MESSAGE);
     await setPasswordHash(tx, user.id, await hashPassword(input.password));

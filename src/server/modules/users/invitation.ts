@@ -1,9 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config';
-import { passwordResetCodes } from '../../db/schema/auth-tokens';
 import type { TMailer } from '../../lib/mailer';
-import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import { issueResetCode, setPasswordLink } from './reset-code.repository';
 import type { TQueryable } from '../../db/queryable';
 import { invitationMail, type TInvitee } from './invitation-mail';
 
@@ -16,18 +14,8 @@ export type TInvitationDeps = { mailer: TMailer; config: Pick<TConfig, 'publicUr
  * The invitation is a password-reset code with a longer life, so the invitee sets a password on
  * the reset-password page. Call inside the transaction that creates the user.
  */
-export async function issueInvitationCode(tx: TQueryable, userId: string): Promise<string> {
-  const code = newOpaqueToken();
-  await tx
-    .update(passwordResetCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
-  await tx.insert(passwordResetCodes).values({
-    userId,
-    codeHash: hashToken(code),
-    expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`,
-  });
-  return code;
+export function issueInvitationCode(tx: TQueryable, userId: string): Promise<string> {
+  return issueResetCode(tx, userId, { days: INVITATION_TTL_DAYS });
 }
 
 /** Links point at PUBLIC_URL only: the Host header is the caller's to choose. */
@@ -41,10 +29,8 @@ export function sendInvitation(
   request: FastifyRequest,
   invite: { base: string; user: TInvitee & { id: string }; code: string; place: string },
 ): Promise<void> {
-  const link = new URL('/reset-password', invite.base);
-  link.searchParams.set('userId', invite.user.id);
-  link.searchParams.set('code', invite.code);
+  const link = setPasswordLink(invite.base, invite.user.id, invite.code);
   return deps.mailer
-    .send(invitationMail(invite.user, invite.place, link.toString(), INVITATION_TTL_DAYS))
+    .send(invitationMail(invite.user, invite.place, link, INVITATION_TTL_DAYS))
     .catch((err: unknown) => request.log.error({ err }, 'invitation mail failed'));
 }

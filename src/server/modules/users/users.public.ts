@@ -18,3 +18,9 @@ export {
 } from './user-account.repository';
 export { toUserDto } from './user-dto';
 export { usersRoutes } from './users.routes';
+export {
+  consumeResetCode,
+  issueResetCode,
+  setPasswordLink,
+  type TResetCodeLife,
+} from './reset-code.repository';
