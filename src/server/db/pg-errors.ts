@@ -10,10 +10,9 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
-export const EMAIL_TAKEN_MESSAGE =
+const EMAIL_TAKEN_MESSAGE =
   'Bu e-posta adresiyle kayıtlı bir kullanıcı var. / A user with this e-mail address already exists.';
 
 /** A taken e-mail is a field error of the form, not a server failure. */

@@ -4,7 +4,7 @@ import type { TConfig } from '../config';
 import { ROOT_DIR } from '../lib/paths';
 
 /** Where GİB's restricted UBL 2.1 schemas sit inside the package directory. */
-export const UBL_XSD_SUBDIR = 'ubl-tr-1.2.1/xsdrt';
+const UBL_XSD_SUBDIR = 'ubl-tr-1.2.1/xsdrt';
 export const DEFAULT_INVOICE_XSLT = 'ubl-tr-1.2.1/xslt/general.xslt';
 
 export class GibPackageMissingError extends Error {

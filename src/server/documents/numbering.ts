@@ -27,7 +27,7 @@ export function formatInvoiceNo(prefix: string, year: number, sequence: number):
  * The active series of a store for a docType. With several active ones the prefix that sorts
  * first wins, so the choice is stable and visible on the store's series screen.
  */
-export async function findActiveSeries(
+async function findActiveSeries(
   db: TQueryable,
   ref: { tenantId: string; storeId: string; docType: TDocType },
 ): Promise<{ id: string; prefix: string } | undefined> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const ZBuildInfo = z.object({ buildId: z.string(), builtAt: z.string() });
+const ZBuildInfo = z.object({ buildId: z.string(), builtAt: z.string() });
 export type TBuildInfo = z.infer<typeof ZBuildInfo>;
 export const BUILD_INFO_FILE = 'build.json';
 

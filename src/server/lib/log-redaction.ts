@@ -6,9 +6,9 @@ import type { FastifyRequest } from 'fastify';
  */
 const SECRET_PARAM = /code|token|password|secret|key/i;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = url

@@ -15,7 +15,7 @@ export function deriveKey(secretKey: Buffer, purpose: 'access-token' | 'cookie')
   );
 }
 
-export const ZAccessClaims = z.object({
+const ZAccessClaims = z.object({
   sub: z.uuid(),
   ut: z.number().int(),
   tid: z.uuid().nullable(),

@@ -31,7 +31,7 @@ function sampleInvoice(gibDir: string | undefined): string {
 }
 
 /** Compiling a large stylesheet (GİB's general.xslt) takes tens of seconds in saxon-js. */
-export const XSLT_CHECK_TIMEOUT_MS = 90_000;
+const XSLT_CHECK_TIMEOUT_MS = 90_000;
 
 export type TXsltCheckFailure = 'not-xslt' | 'compile' | 'nan' | 'external' | 'timeout' | 'limits';
 

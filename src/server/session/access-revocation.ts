@@ -9,7 +9,7 @@ import type { TQueryable } from '../db/queryable';
  * revocation. The guard caches each answer for a few seconds; a revocation made by this process
  * bumps a generation so its own cache forgets at once, other processes follow within the TTL.
  */
-export const ACCESS_CHECK_TTL_MS = 5_000;
+const ACCESS_CHECK_TTL_MS = 5_000;
 const ACCESS_CHECK_MAX_ENTRIES = 10_000;
 
 let generation = 0;

@@ -7,8 +7,8 @@ export const SESSION_COOKIE = 'posbelge_session';
 export const ANONYMOUS_COOKIE = 'posbelge_anon';
 
 /** Spec §9: authorised session 15 days, anonymous 15 minutes. */
-export const SESSION_MAX_AGE_SECONDS = REFRESH_TOKEN_TTL_SECONDS;
-export const ANONYMOUS_MAX_AGE_SECONDS = 15 * 60;
+const SESSION_MAX_AGE_SECONDS = REFRESH_TOKEN_TTL_SECONDS;
+const ANONYMOUS_MAX_AGE_SECONDS = 15 * 60;
 
 const BASE_OPTIONS = {
   path: '/',

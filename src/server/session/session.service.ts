@@ -9,7 +9,7 @@ import type { TScopeTarget } from './scope-target';
 export type TIssuedSession = { session: TSession; claims: TAccessClaims };
 
 /** Claims are rebuilt from the user row each time, so permission changes apply at the next refresh. */
-export function claimsFor(user: TUserRow, target: TScopeTarget, familyId: string): TAccessClaims {
+function claimsFor(user: TUserRow, target: TScopeTarget, familyId: string): TAccessClaims {
   return {
     sub: user.id,
     ut: user.userType,

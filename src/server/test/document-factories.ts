@@ -58,7 +58,7 @@ export async function createDocument(
 }
 
 /** A device and a completed sale on it, enough for a document to point at. */
-export async function createSaleTransaction(
+async function createSaleTransaction(
   db: TDb,
   overrides: Partial<typeof saleTransactions.$inferInsert> & { tenantId: string; storeId: string },
 ) {
@@ -126,7 +126,7 @@ export async function createIntegratorExchange(
   return row;
 }
 
-export async function createDevice(
+async function createDevice(
   db: TDb,
   overrides: Partial<typeof devices.$inferInsert> & { tenantId: string; storeId: string },
 ) {

@@ -4,8 +4,6 @@ export type TLanguage = (typeof LANGUAGES)[number];
 /** Spec §9: default UI language tr, locale tr-TR. */
 export const DEFAULT_LANGUAGE: TLanguage = 'tr';
 
-export const LANGUAGE_LOCALES: Record<TLanguage, string> = { tr: 'tr-TR', en: 'en-GB' };
-
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

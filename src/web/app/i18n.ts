@@ -47,10 +47,6 @@ export function initI18n(): typeof i18next {
   return i18next;
 }
 
-export function currentLanguage(): TLanguage {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
-}
-
 export async function changeLanguage(language: TLanguage): Promise<void> {
   await i18next.changeLanguage(language);
 }

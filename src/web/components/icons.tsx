@@ -116,15 +116,6 @@ export function IconLogout(props: TIconProps) {
   );
 }
 
-export function IconLanguage(props: TIconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3.6 9h16.8M3.6 15h16.8M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </Icon>
-  );
-}
-
 export function IconShieldLock(props: TIconProps) {
   return (
     <Icon {...props}>
@@ -157,14 +148,6 @@ export function IconSidebarExpand(props: TIconProps) {
     <Icon {...props}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M9 4v16M14 10l2 2-2 2" />
-    </Icon>
-  );
-}
-
-export function IconMenu(props: TIconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
     </Icon>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewParam } from '../lib/use-view-param';
 
 /** Spec §2 Layout: side panels are 420 px wide. */
-export const SIDE_PANEL_WIDTH = 420;
+const SIDE_PANEL_WIDTH = 420;
 
 type TSidePanelProps = { view: string; title: string; children: ReactNode };
 

@@ -10,7 +10,3 @@ export function showSuccessToast({ title, message }: TToastOptions): void {
 export function showErrorToast({ title, message }: TToastOptions): void {
   notifications.show({ color: 'red', title, message, autoClose: 6000 });
 }
-
-export function showInfoToast({ title, message }: TToastOptions): void {
-  notifications.show({ color: 'brand', title, message, autoClose: 4000 });
-}

@@ -2,7 +2,7 @@
  * Spec §2: side panels open through a `view` query parameter or the same parameter in the URL
  * hash (`#view=add`), so a link can open them and the back button closes them.
  */
-export const VIEW_PARAM = 'view';
+const VIEW_PARAM = 'view';
 
 export type TUrlParts = { search: string; hash: string };
 

@@ -9,7 +9,7 @@ import { taxOfficeRows } from './tax-offices';
 
 export const SIMULATOR_PLUGIN_KEY = 'simulator';
 /** Same name as the demo data generator uses, so either may create it first. */
-export const SIMULATOR_PRODUCT_NAME = 'PosBelge Simülatör';
+const SIMULATOR_PRODUCT_NAME = 'PosBelge Simülatör';
 
 export type TReferenceCounts = { countries: number; provinces: number; taxOffices: number };
 

@@ -1,6 +1,6 @@
 import { SeededRandom, weightedPicker } from './random';
 
-export const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
+const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 const DAY_MS = 86_400_000;
 
 export type TSeedDay = {

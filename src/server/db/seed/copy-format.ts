@@ -6,7 +6,7 @@ export type TCopyValue = string | number | boolean | null;
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 
 /** One value in COPY text format: `\N` for null, backslash escapes for the separators. */
-export function copyValue(value: TCopyValue): string {
+function copyValue(value: TCopyValue): string {
   if (value === null) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);

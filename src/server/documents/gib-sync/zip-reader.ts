@@ -162,7 +162,7 @@ function inflateEntry(
 }
 
 /** Refuses names that could escape the extraction directory (`..`, absolute, drive letters). */
-export function normaliseEntryName(raw: string): string {
+function normaliseEntryName(raw: string): string {
   const name = raw.replace(/\\/g, '/');
   if (name.includes('\0')) throw new ZipError(`entry "${raw}" has a NUL byte in its name`);
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) {

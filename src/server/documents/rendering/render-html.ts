@@ -7,7 +7,7 @@ import { compileStylesheet } from './sef-compiler';
 import { XsltError } from './xslt-error';
 
 /** GİB's stylesheet for each UBL-TR root element, inside GİB's package directory. */
-export const DEFAULT_XSLT_BY_ROOT: Record<string, string> = {
+const DEFAULT_XSLT_BY_ROOT: Record<string, string> = {
   Invoice: 'ubl-tr-1.2.1/xslt/general.xslt',
   DespatchAdvice: 'ubl-tr-1.2.1/xslt/irsaliye.xslt',
   ReceiptAdvice: 'ubl-tr-1.2.1/xslt/irsaliyeyaniti.xslt',
@@ -20,7 +20,7 @@ const ROOT_ELEMENT =
   /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<(?:[\w.-]+:)?([\w.-]+)/;
 
 /** The stylesheet a document carries (an attachment whose file name ends in .xslt), if any. */
-export function findEmbeddedXslt(xml: string): string | undefined {
+function findEmbeddedXslt(xml: string): string | undefined {
   for (const match of xml.matchAll(EMBEDDED_OBJECT)) {
     const filename = /\bfilename\s*=\s*["']([^"']*)["']/.exec(match[1] ?? '')?.[1];
     if (!filename?.toLowerCase().endsWith('.xslt')) continue;

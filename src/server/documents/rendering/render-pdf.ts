@@ -5,7 +5,7 @@ import { drawQrCode } from './qr-prerender';
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 /** Loading and printing one page; a page that takes longer is abandoned. */
-export const PRINT_TIMEOUT_MS = 30_000;
+const PRINT_TIMEOUT_MS = 30_000;
 
 let browser: Promise<Browser | null> | undefined;
 

@@ -3,7 +3,7 @@ import { XsltError } from './xslt-error';
 import { rememberFailure, throwKnownFailure } from './xslt-failures';
 
 /** A render takes ~100 ms warm; anything near this limit is a stylesheet that loops. */
-export const RENDER_TIMEOUT_MS = 60_000;
+const RENDER_TIMEOUT_MS = 60_000;
 
 export type TRenderJob = {
   /** Whose turn the render takes in the sandbox pool (SYSTEM_TENANT for GİB's defaults). */

@@ -8,7 +8,7 @@ import { rememberFailure, throwKnownFailure } from './xslt-failures';
 import { explainXslt } from './xslt-safety';
 
 /** saxon-js needs tens of seconds for GİB's general.xslt on a busy machine. */
-export const SEF_COMPILE_TIMEOUT_MS = 180_000;
+const SEF_COMPILE_TIMEOUT_MS = 180_000;
 
 // Compiled stylesheets are a few MB of JSON each; stores rarely have more than a handful.
 const MEMORY_LIMIT = 32;

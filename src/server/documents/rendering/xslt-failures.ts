@@ -1,7 +1,7 @@
 import { XsltError } from './xslt-error';
 
 /** How long a failed stylesheet is refused without being tried again. */
-export const FAILURE_TTL_MS = 10 * 60_000;
+const FAILURE_TTL_MS = 10 * 60_000;
 const LIMIT = 1_000;
 
 const failures = new Map<string, { error: XsltError; until: number }>();

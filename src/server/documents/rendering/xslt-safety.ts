@@ -1,6 +1,6 @@
 import { DOMParser, type Attr, type Element, type Node } from '@xmldom/xmldom';
 
-export const XSL_NS = 'http://www.w3.org/1999/XSL/Transform';
+const XSL_NS = 'http://www.w3.org/1999/XSL/Transform';
 
 // Instructions that read other files or URLs, or run XPath built from strings at run time.
 const FORBIDDEN_INSTRUCTIONS = new Set([

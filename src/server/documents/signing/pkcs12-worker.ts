@@ -5,9 +5,9 @@ import { Pkcs12Error, type TPkcs12Problem } from './pkcs12-error';
 /** node-forge's key derivations are plain JavaScript: a legitimate file opens in well under this. */
 export const PKCS12_PARSE_TIMEOUT_MS = 20_000;
 /** A few kilobytes of ASN.1 need little; a file that makes forge allocate more is refused. */
-export const PKCS12_WORKER_HEAP_MB = 64;
+const PKCS12_WORKER_HEAP_MB = 64;
 /** Each parse holds a CPU core: uploads beyond this wait for none, they are refused. */
-export const MAX_CONCURRENT_PARSES = 2;
+const MAX_CONCURRENT_PARSES = 2;
 
 // Plain JavaScript evaluated in the worker: forge's synchronous parse, far from the event loop.
 const WORKER_SOURCE = `

@@ -3,7 +3,7 @@ import * as xadesjs from 'xadesjs';
 import { RSA_SHA256, type TSigningMaterial } from './signing-material';
 import { ensureXmlCrypto, parseWithoutDocumentLevelNodes, serializeXml } from './xml-dom';
 
-export const SIGNER_ROLE = 'Tedarikçi';
+const SIGNER_ROLE = 'Tedarikçi';
 
 export class UblSigningError extends Error {
   constructor(message: string) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { GibPackageMissingError, readDefaultInvoiceXslt } from '../gib-dir';
 import type { TUblDocumentKind } from '../validation/xsd';
 
-export const DEFAULT_DESPATCH_XSLT = 'ubl-tr-1.2.1/xslt/irsaliye.xslt';
+const DEFAULT_DESPATCH_XSLT = 'ubl-tr-1.2.1/xslt/irsaliye.xslt';
 
 const cache = new Map<string, Buffer>();
 

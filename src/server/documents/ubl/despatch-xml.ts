@@ -17,7 +17,7 @@ const NAMESPACES = {
   'xmlns:ext': 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
 };
 
-export function parseUblDespatchAdvice(input: TUblDespatchAdviceInput): TUblDespatchAdvice {
+function parseUblDespatchAdvice(input: TUblDespatchAdviceInput): TUblDespatchAdvice {
   const parsed = ZUblDespatchAdvice.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new UblDocumentError(

@@ -31,7 +31,7 @@ export class UblDocumentError extends Error {
 }
 
 /** Checks a document against the model and GİB's profile × type rules; messages name the field. */
-export function parseUblInvoice(input: TUblInvoiceInput): TUblInvoice {
+function parseUblInvoice(input: TUblInvoiceInput): TUblInvoice {
   const parsed = ZUblInvoice.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new UblDocumentError(

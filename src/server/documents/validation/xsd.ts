@@ -60,11 +60,6 @@ function schemaSet(gibDir: string, kind: TUblDocumentKind): TSchemaSet {
   return { schema, preload: files.filter((f) => f !== schema) };
 }
 
-/** Reads the schemas now, so the first document does not pay for it. */
-export function preloadSchemas(gibDir: string): void {
-  loadSchemaFiles(gibDir);
-}
-
 // The XSD wants exactly one element in ExtensionContent; before signing that slot is empty.
 const EMPTY_EXTENSION =
   /<ext:ExtensionContent\s*\/>|<ext:ExtensionContent>\s*<\/ext:ExtensionContent>/;

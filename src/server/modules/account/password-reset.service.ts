@@ -16,13 +16,13 @@ import {
   setPasswordLink,
 } from '../users/users.public';
 
-export const RESET_CODE_TTL_SECONDS = 30 * 60;
+const RESET_CODE_TTL_SECONDS = 30 * 60;
 
 export const FORGOT_PASSWORD_MESSAGE =
   'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. / ' +
   'If this e-mail address is registered, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Şifreniz değiştirildi. / Your password has been changed.';
-export const RESET_INVALID_MESSAGE =
+const RESET_INVALID_MESSAGE =
   'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. / The password reset link is invalid or has expired.';
 
 export type TPasswordResetDeps = { db: TDb; mailer: TMailer; log: (err: unknown) => void };

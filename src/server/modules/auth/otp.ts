@@ -7,7 +7,7 @@ const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 /** ±1 time step of 30 s, for clock drift between phone and server. */
 const EPOCH_TOLERANCE_SECONDS = 30;
 
-export const OTP_ISSUER = 'posbelge';
+const OTP_ISSUER = 'posbelge';
 
 export function newOtpSecret(): string {
   return generateSecret({ length: 20 });
@@ -18,7 +18,7 @@ export function otpAuthUrl(email: string, secret: string): string {
 }
 
 /** The RFC 6238 time step the code belongs to, or null; steps up to `afterTimeStep` are refused. */
-export async function matchOtpCode(
+async function matchOtpCode(
   secret: string,
   code: string,
   afterTimeStep?: number,
@@ -36,10 +36,6 @@ export async function matchOtpCode(
   } catch {
     return null;
   }
-}
-
-export async function verifyOtpCode(secret: string, code: string): Promise<boolean> {
-  return (await matchOtpCode(secret, code)) !== null;
 }
 
 /**

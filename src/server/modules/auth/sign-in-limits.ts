@@ -6,9 +6,9 @@ import type { TQueryable } from '../../db/queryable';
 
 /** Ten failed sign-ins per account and per IP address within a minute; the next one gets 429. */
 export const SIGN_IN_FAILURE_LIMIT = 10;
-export const SIGN_IN_WINDOW_SECONDS = 60;
+const SIGN_IN_WINDOW_SECONDS = 60;
 
-export const RATE_LIMITED_MESSAGE =
+const RATE_LIMITED_MESSAGE =
   'Çok fazla başarısız giriş denemesi. Lütfen bir dakika sonra tekrar deneyin. / ' +
   'Too many failed sign-in attempts. Please try again in a minute.';
 export const OTP_RATE_LIMITED_MESSAGE =

@@ -23,8 +23,8 @@ import {
 
 export const INVALID_CREDENTIALS_MESSAGE =
   'E-posta adresi veya şifre hatalı. / The e-mail address or password is incorrect.';
-export const OTP_REQUIRED_MESSAGE = 'Tek kullanımlık kod gerekli. / A one-time code is required.';
-export const OTP_INVALID_MESSAGE = 'Tek kullanımlık kod geçersiz. / The one-time code is invalid.';
+const OTP_REQUIRED_MESSAGE = 'Tek kullanımlık kod gerekli. / A one-time code is required.';
+const OTP_INVALID_MESSAGE = 'Tek kullanımlık kod geçersiz. / The one-time code is invalid.';
 export const INACTIVE_USER_MESSAGE =
   'Hesabınız veya işletmeniz pasif durumda. / Your account or your business is inactive.';
 

@@ -16,7 +16,7 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * only tens of milliseconds and megabytes per POS request. HMAC-SHA-256 under a key derived from
  * SECRET_KEY instead: fast, and a stolen database alone cannot be used to test guesses offline.
  */
-export function deviceCredentialKey(secretKey: Buffer): Buffer {
+function deviceCredentialKey(secretKey: Buffer): Buffer {
   return Buffer.from(
     crypto.hkdfSync('sha256', secretKey, Buffer.alloc(0), 'posbelge device-credential v1', 32),
   );

@@ -5,7 +5,7 @@ import type { TDocumentRow } from '../../../shared/invoice/document-list';
 export type TDocumentRecord = typeof documents.$inferSelect;
 
 /** Where the web app opens a document (spec §2 "view e-document"); the route checks access. */
-export function pdfUrlOf(doc: Pick<TDocumentRecord, 'docType' | 'ettn'>): string | null {
+function pdfUrlOf(doc: Pick<TDocumentRecord, 'docType' | 'ettn'>): string | null {
   return doc.docType === DocType.bilgiFisi ? null : `/api/invoice/view?ettn=${doc.ettn}`;
 }
 

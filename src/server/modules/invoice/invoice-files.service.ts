@@ -19,9 +19,8 @@ export type TDocumentFileSources = {
   renderPdf(html: string): Promise<Buffer | null>;
 };
 
-export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8';
-export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
-export const PDF_CONTENT_TYPE = 'application/pdf';
+const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+const PDF_CONTENT_TYPE = 'application/pdf';
 
 const FILES_NOT_READY =
   'Belgenin dosyaları henüz hazır değil, lütfen biraz sonra tekrar deneyin. / ' +

@@ -4,10 +4,10 @@ import { settings } from '../../db/schema/settings';
 import { AppError } from '../../lib/app-error';
 
 /** A device clock may run this far ahead of ours. */
-export const SALE_CLOCK_SKEW_MS = 5 * 60_000;
+const SALE_CLOCK_SKEW_MS = 5 * 60_000;
 /** domain.md: issue within 7 days, no back-dating beyond that; the setting overrides it. */
-export const DEFAULT_MAX_BACKDATE_DAYS = 7;
-export const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
+const DEFAULT_MAX_BACKDATE_DAYS = 7;
+const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
 
 /** The tenant's own value first, then the global one, then domain.md's default. */
 export async function maxBackdateDays(db: Pick<TDb, 'select'>, tenantId: string): Promise<number> {

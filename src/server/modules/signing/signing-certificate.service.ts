@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 
-export function toSigningCertificate(row: TSigningCertificateRow): TSigningCertificate {
+function toSigningCertificate(row: TSigningCertificateRow): TSigningCertificate {
   return {
     subject: row.subject,
     issuer: row.issuer,

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error';
 
 /** New stylesheets one tenant may have checked (compiled and rendered) per window. */
 export const XSLT_CHECKS_PER_WINDOW = 20;
-export const XSLT_CHECK_WINDOW_MS = 10 * 60_000;
+const XSLT_CHECK_WINDOW_MS = 10 * 60_000;
 
 const MESSAGE =
   'Çok fazla yeni XSLT yüklendi; lütfen biraz sonra tekrar deneyin. / ' +

@@ -6,7 +6,7 @@ import type { TQueryable } from '../../db/queryable';
 import { invitationMail, type TInvitee } from './invitation-mail';
 
 /** An invitation waits longer than a reset request: the invitee may not read mail for days. */
-export const INVITATION_TTL_DAYS = 7;
+const INVITATION_TTL_DAYS = 7;
 
 export type TInvitationDeps = { mailer: TMailer; config: Pick<TConfig, 'publicUrl'> };
 

@@ -20,7 +20,7 @@ import { issueInvitationCode } from './invitation';
 import { emailTaken } from '../../db/pg-errors';
 import { findPoolUsers, toUserRow, type TUserPool } from './users.repository';
 
-export const USER_NOT_FOUND = 'Kullanıcı bulunamadı. / User not found.';
+const USER_NOT_FOUND = 'Kullanıcı bulunamadı. / User not found.';
 const NOT_SELF =
   'Kendi hesabınızı pasif yapamaz veya yetkilerinizi kaldıramazsınız. / ' +
   'You cannot deactivate your own account or remove your own rights.';

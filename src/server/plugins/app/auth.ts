@@ -68,7 +68,7 @@ const UNAUTHORIZED_MESSAGES: Record<TAuthFailure, string> = {
   revoked: 'Oturumunuz sonlandırıldı. / Your session has been ended.',
 };
 
-export function scopeFromClaims(claims: TAccessClaims): TScope {
+function scopeFromClaims(claims: TAccessClaims): TScope {
   return {
     userId: claims.sub,
     isAdmin: claims.ut === ADMIN_USER_TYPE,

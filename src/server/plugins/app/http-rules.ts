@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
 /** Spec §9: the API answers GET, POST, PUT and DELETE; HEAD and OPTIONS are kept for HTTP itself. */
-export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
 export function registerHttpRules(app: FastifyInstance): void {

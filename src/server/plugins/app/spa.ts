@@ -6,7 +6,7 @@ import { sendError } from './errors';
 
 const API_PREFIXES = ['/api/', '/internal/'];
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const p = url.split('?')[0] ?? '';
   return p === '/api' || p === '/internal' || API_PREFIXES.some((prefix) => p.startsWith(prefix));
 }

@@ -18,7 +18,7 @@ export type TMenuItem = {
   children: TMenuItem[];
 };
 
-export function inScope(mode: TScopeMode, account: TNavAccount): boolean {
+function inScope(mode: TScopeMode, account: TNavAccount): boolean {
   switch (mode) {
     case 'any':
       return true;
@@ -101,11 +101,4 @@ export function routeAccess(account: TNavAccount, area: TArea, menu?: string): T
   const child = node.children.find((candidate) => candidate.segment === menu);
   if (!child) return { kind: 'not-found' };
   return check(account, [child]) ?? { kind: 'ok', node: child };
-}
-
-/** Side panels the route at `/<area>/<menu?>` can open. */
-export function routeViews(area: TArea, menu?: string): TMenuNode['views'] {
-  const node = MENU_TREE.find((candidate) => candidate.segment === area);
-  const target = menu ? node?.children?.find((child) => child.segment === menu) : node;
-  return target?.views ?? [];
 }

@@ -14,7 +14,7 @@ import type {
 import type { TReceivedDocument } from './parse-document';
 
 /** A TICARIFATURA buyer answers within 8 days, else the invoice counts as accepted (domain.md). */
-export const AUTO_ACCEPT_AFTER_MS = 8 * 24 * 60 * 60 * 1000;
+const AUTO_ACCEPT_AFTER_MS = 8 * 24 * 60 * 60 * 1000;
 
 export type TDeliveryOutcome = 1300 | TGibDeliveryFailureCode;
 export type TSimEvent = { at: number; code: TGibStatusCode };
@@ -62,7 +62,7 @@ function deliveredAt(doc: TSimDocument, now: number): number | null {
   return done ? done.at : null;
 }
 
-export function isCommercial(doc: TSimDocument): boolean {
+function isCommercial(doc: TSimDocument): boolean {
   return doc.info.profileId === 'TICARIFATURA';
 }
 

@@ -6,16 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { XsltError } from '../xslt-error';
 
 /** Heap of one stylesheet process: a stylesheet that allocates without end dies alone. */
-export const SANDBOX_HEAP_MB = 384;
+const SANDBOX_HEAP_MB = 384;
 /**
  * Resident memory at which a running job is killed. Near its heap limit V8 collects garbage for
  * tens of seconds before giving up; watching the process's size ends that sooner (Linux only).
  */
-export const SANDBOX_RSS_MB = 400;
+const SANDBOX_RSS_MB = 400;
 /** CPU seconds a process may use in its life (rlimit); it is replaced at half of that. */
-export const SANDBOX_CPU_SECONDS = 600;
+const SANDBOX_CPU_SECONDS = 600;
 /** Largest SEF or HTML a process may return (characters). */
-export const SANDBOX_MAX_OUTPUT_CHARS = 8_000_000;
+const SANDBOX_MAX_OUTPUT_CHARS = 8_000_000;
 
 export type TSandboxJob =
   { op: 'compile'; text: string } | { op: 'render'; hash: string; xml: string; sef?: string };
@@ -52,13 +52,13 @@ function osWrapper(): string[] {
 }
 
 /** Node 20 names the permission model --experimental-permission; later versions --permission. */
-export function permissionFlag(): string {
+function permissionFlag(): string {
   const flags = process.allowedNodeEnvironmentFlags;
   return flags.has('--permission') ? '--permission' : '--experimental-permission';
 }
 
 /** The command that starts one stylesheet process (exported for the documentation test). */
-export function sandboxCommand(): string[] {
+function sandboxCommand(): string[] {
   return [
     ...osWrapper(),
     process.execPath,

@@ -8,7 +8,7 @@ import classes from './scope-picker.module.css';
 export type TScopeOption = { id: string; name: string; detail: string | null; isActive: boolean };
 
 /** Spec §2 Layout: selector rows are 47 px high. */
-export const OPTION_ROW_HEIGHT = 47;
+const OPTION_ROW_HEIGHT = 47;
 const VISIBLE_ROWS = 7;
 
 type TScopeOptionListProps = {
