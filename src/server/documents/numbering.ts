@@ -1,10 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDocType } from '../../shared/domain/enums';
-import type { TDb } from '../db/database';
+import type { TQueryable } from '../db/queryable';
 import { invoiceCounters, invoiceSeries } from '../db/schema/series';
 import { AppError } from '../lib/app-error';
-
-type TQueryable = Pick<TDb, 'select' | 'insert'>;
 
 /** GİB: 9-digit sequence after prefix and year (domain.md "ID (invoice number)"). */
 export const MAX_SEQUENCE = 999_999_999;
