@@ -18,9 +18,4 @@ export {
 } from './user-account.repository';
 export { toUserDto } from './user-dto';
 export { usersRoutes } from './users.routes';
-export {
-  consumeResetCode,
-  issueResetCode,
-  setPasswordLink,
-  type TResetCodeLife,
-} from './reset-code.repository';
+export { consumeResetCode, issueResetCode, setPasswordLink } from './reset-code.repository';
