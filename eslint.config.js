@@ -79,4 +79,56 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Data scope: a tenant condition is written once, by tenantWhere (src/server/db/data-scope.ts).
+  // A hand-written `eq(x.tenantId, …)` is refused; `eq(a.tenantId, b.tenantId)` inside a join's
+  // ON clause matches two tables' rows and is allowed.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/db/data-scope.ts',
+      'src/server/test/**',
+      '**/*.test.ts',
+      '**/*-test-setup.ts',
+      '**/*-test-data.ts',
+    ],
+    plugins: {
+      'data-scope': {
+        rules: {
+          'tenant-where': {
+            meta: {
+              type: 'problem',
+              messages: {
+                handWritten:
+                  'Write the tenant condition with tenantWhere(table, scope, …) from db/data-scope.ts.',
+              },
+            },
+            create(context) {
+              const joins = new Set(['innerJoin', 'leftJoin', 'rightJoin', 'fullJoin']);
+              const inJoin = (node) =>
+                context.sourceCode
+                  .getAncestors(node)
+                  .some(
+                    (a) =>
+                      a.type === 'CallExpression' &&
+                      a.callee.type === 'MemberExpression' &&
+                      joins.has(a.callee.property.name),
+                  );
+              return {
+                CallExpression(node) {
+                  const [first] = node.arguments;
+                  if (node.callee.type !== 'Identifier') return;
+                  if (!['eq', 'ne', 'inArray'].includes(node.callee.name)) return;
+                  if (first?.type !== 'MemberExpression') return;
+                  if (first.property.type !== 'Identifier' || first.property.name !== 'tenantId')
+                    return;
+                  if (!inJoin(node)) context.report({ node, messageId: 'handWritten' });
+                },
+              };
+            },
+          },
+        },
+      },
+    },
+    rules: { 'data-scope/tenant-where': 'error' },
+  },
 );

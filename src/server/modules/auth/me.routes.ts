@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { tenantWhere } from '../../db/data-scope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAccount, type TAccount } from '../../../shared/auth/account';
 import type { TDb } from '../../db/database';
@@ -61,6 +62,6 @@ async function storeName(db: TDb, tenantId: string, storeId: string): Promise<st
   const [row] = await db
     .select({ name: stores.name })
     .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+    .where(tenantWhere(stores, tenantId, eq(stores.id, storeId)));
   return row?.name ?? null;
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { tenantWhere } from '../../db/data-scope';
 import { ADMIN_USER_TYPE } from '../../../shared/auth/permissions';
 import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
@@ -48,7 +49,7 @@ export async function resolveScopeTarget(
     const [store] = await db
       .select({ id: stores.id })
       .from(stores)
-      .where(and(eq(stores.tenantId, tenantId), eq(stores.id, requested.storeId)));
+      .where(tenantWhere(stores, tenantId, eq(stores.id, requested.storeId)));
     if (!store) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     storeId = store.id;
   }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { tenantWhere } from '../../db/data-scope';
 import type { TDb } from '../../db/database';
 import { settings } from '../../db/schema/settings';
 import { AppError } from '../../lib/app-error';
@@ -18,7 +19,7 @@ export async function maxBackdateDays(db: Pick<TDb, 'select'>, tenantId: string)
       and(
         eq(settings.key, MAX_BACKDATE_SETTING),
         or(
-          and(eq(settings.scope, 'tenant'), eq(settings.tenantId, tenantId)),
+          tenantWhere(settings, tenantId, eq(settings.scope, 'tenant')),
           and(eq(settings.scope, 'global'), isNull(settings.tenantId)),
         ),
       ),
