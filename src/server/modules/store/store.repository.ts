@@ -151,3 +151,16 @@ export async function listTenantStores(db: TDb, tenantId: string): Promise<TStor
     .where(tenantWhere(stores, tenantId))
     .orderBy(turkishOrder(stores.name), stores.id);
 }
+
+/** A store of the tenant by id, with its name; undefined when the tenant has no such store. */
+export async function findStoreName(
+  db: Pick<TDb, 'select'>,
+  tenantId: string,
+  storeId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(tenantWhere(stores, tenantId, eq(stores.id, storeId)));
+  return row;
+}
