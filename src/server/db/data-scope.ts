@@ -12,7 +12,8 @@ export type TDataScope = { tenantId: string; storeId: string | null };
 export type TTenantTable = Table & { tenantId: AnyColumn };
 
 function storeColumnOf(table: TTenantTable): AnyColumn | undefined {
-  // The stores table is the store itself: its own id is the store column.
+  // The stores table is the store itself: its own id is the store column (an alias of it is not
+  // recognised, so a query on one narrows to the store itself).
   if (table === stores) return stores.id;
   return 'storeId' in table ? (table.storeId as AnyColumn) : undefined;
 }
