@@ -1,9 +1,9 @@
 import type { TDb } from '../../db/database';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentExportInput } from '../../../shared/invoice/document-actions';
 import { parseDocumentFilter } from '../../../shared/invoice/document-list-query';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
-import type { TDataScope } from '../../db/data-scope';
 import { findStore } from '../store/store.repository';
 import { findUserById } from '../user/user.repository';
 import { insertExportRequest } from './export-request.repository';

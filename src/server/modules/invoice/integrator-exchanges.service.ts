@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database';
+import type { TDataScope } from '../../db/data-scope';
 import { formatDateTime } from '../../../shared/format/date';
 import type {
   TIntegratorRequest,
@@ -6,7 +7,6 @@ import type {
 } from '../../../shared/invoice/document-actions';
 import { findDocument } from './document.repository';
 import { findLastSendExchange, listAnsweredExchanges } from './integrator-exchange.repository';
-import type { TDataScope } from '../../db/data-scope';
 
 /** Spec §3 "Integrator request": what was last sent to the integrator for this document. */
 export async function readIntegratorRequest(

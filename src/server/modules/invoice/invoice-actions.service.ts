@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 import { DocumentStatus } from '../../../shared/domain/enums';
 import type {
@@ -13,7 +14,6 @@ import {
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { findDocument, updateDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
-import type { TDataScope } from '../../db/data-scope';
 
 const ENTITY = 'document';
 
