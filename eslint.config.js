@@ -104,4 +104,83 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Data scope: a tenant condition is written once, by tenantWhere (src/server/db/data-scope.ts).
+  // A hand-written `eq(x.tenantId, …)` is refused; `eq(a.tenantId, b.tenantId)` inside a join's
+  // ON clause matches two tables' rows and is allowed.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/db/data-scope.ts',
+      'src/server/test/**',
+      '**/*.test.ts',
+      '**/*.test-support.ts',
+    ],
+    plugins: {
+      'data-scope': {
+        rules: {
+          'tenant-where': {
+            meta: {
+              type: 'problem',
+              messages: {
+                handWritten:
+                  'Write the tenant condition with tenantWhere(table, scope, …) from db/data-scope.ts.',
+              },
+            },
+            create(context) {
+              const joins = new Set(['innerJoin', 'leftJoin', 'rightJoin', 'fullJoin']);
+              const inJoin = (node) =>
+                context.sourceCode
+                  .getAncestors(node)
+                  .some(
+                    (a) =>
+                      a.type === 'CallExpression' &&
+                      a.callee.type === 'MemberExpression' &&
+                      joins.has(a.callee.property.name),
+                  );
+              return {
+                CallExpression(node) {
+                  const [first] = node.arguments;
+                  if (node.callee.type !== 'Identifier') return;
+                  if (!['eq', 'ne', 'inArray'].includes(node.callee.name)) return;
+                  if (first?.type !== 'MemberExpression') return;
+                  if (first.property.type !== 'Identifier' || first.property.name !== 'tenantId')
+                    return;
+                  if (!inJoin(node)) context.report({ node, messageId: 'handWritten' });
+                },
+              };
+            },
+          },
+          // Services and routes call repositories: no table imports, no sql`…` of their own.
+          'sql-in-repositories': {
+            meta: {
+              type: 'problem',
+              messages: {
+                query:
+                  'Move this query into the module’s *.repository.ts; services and routes call it.',
+              },
+            },
+            create(context) {
+              const file = context.filename.replaceAll('\\', '/');
+              if (!/\/src\/server\/modules\/.+\.(service|routes)\.ts$/.test(file)) return {};
+              return {
+                ImportDeclaration(node) {
+                  const typeOnly = node.importKind === 'type';
+                  if (!typeOnly && /\/db\/schema\//.test(node.source.value))
+                    context.report({ node, messageId: 'query' });
+                },
+                TaggedTemplateExpression(node) {
+                  if (node.tag.type === 'Identifier' && node.tag.name === 'sql')
+                    context.report({ node, messageId: 'query' });
+                },
+              };
+            },
+          },
+        },
+      },
+    },
+    rules: {
+      'data-scope/tenant-where': 'error',
+      'data-scope/sql-in-repositories': 'error',
+    },
+  },
 );

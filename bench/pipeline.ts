@@ -9,10 +9,8 @@ import { resolveGibDir } from '../src/server/documents/gib-dir';
 import { sharedSimulatorEngine } from '../src/server/documents/integrators/get-integrator-plugin';
 import { signUbl } from '../src/server/documents/signing/sign-ubl';
 import { getTenantSigningMaterial } from '../src/server/documents/signing/tenant-signing-material';
-import {
-  buildDocumentFiles,
-  readDocumentFile,
-} from '../src/server/documents/document-files.service';
+import { readDocumentFile } from '../src/server/documents/document-file.repository';
+import { buildDocumentFiles } from '../src/server/documents/document-files.service';
 import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
 import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
 

@@ -1,4 +1,5 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import { tenantWhere } from './data-scope';
 import {
   integratorPwdBinding,
   otpBinding,
@@ -75,10 +76,7 @@ export async function upgradeLegacySecrets(
           .update(storeIntegratorConfigs)
           .set({ integratorPwdEncrypted: token })
           .where(
-            and(
-              eq(storeIntegratorConfigs.tenantId, r.tenantId),
-              eq(storeIntegratorConfigs.id, r.id),
-            ),
+            tenantWhere(storeIntegratorConfigs, r.tenantId, eq(storeIntegratorConfigs.id, r.id)),
           ),
       );
     }
@@ -96,9 +94,7 @@ export async function upgradeLegacySecrets(
         t
           .update(signingCertificates)
           .set({ privateKeyEncrypted: token })
-          .where(
-            and(eq(signingCertificates.tenantId, r.tenantId), eq(signingCertificates.id, r.id)),
-          ),
+          .where(tenantWhere(signingCertificates, r.tenantId, eq(signingCertificates.id, r.id))),
       );
     }
     return counts;

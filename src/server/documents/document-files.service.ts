@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
-import { documentFiles } from '../db/schema/document-files';
 import { AppError } from '../lib/app-error';
+import { hasDocumentFile, replaceBuiltFiles } from './document-file.repository';
 import { loadDocumentSource, type TDocumentRef } from './document-source';
 import { resolveGibDir } from './gib-dir';
 import { buildSaleDocumentXml } from './sale-to-ubl';
@@ -63,38 +61,12 @@ export async function buildDocumentFiles(
       reason: `XSD doğrulaması başarısız / failed GİB's XSD: ${xsd.errors.slice(0, 3).join('; ')}`,
     };
   }
-  await deps.db.transaction(async (tx) => {
-    for (const [fileKind, content] of [
-      ['ubl', unsigned],
-      ['signed', signed],
-    ] as const) {
-      const bytes = Buffer.from(content, 'utf8');
-      await tx
-        .insert(documentFiles)
-        .values({
-          tenantId: ref.tenantId,
-          documentId: ref.documentId,
-          kind: fileKind,
-          content: bytes,
-          contentType: XML,
-          sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-        })
-        .onConflictDoUpdate({
-          target: [documentFiles.tenantId, documentFiles.documentId, documentFiles.kind],
-          set: { content: bytes, sha256: sql`excluded.sha256`, createdAt: sql`now()` },
-        });
-    }
-    // A rebuilt document must not be shown through a rendering of its previous content.
-    await tx
-      .delete(documentFiles)
-      .where(
-        and(
-          eq(documentFiles.tenantId, ref.tenantId),
-          eq(documentFiles.documentId, ref.documentId),
-          sql`${documentFiles.kind} in ('html', 'pdf')`,
-        ),
-      );
-  });
+  await deps.db.transaction((tx) =>
+    replaceBuiltFiles(tx, ref, [
+      ['ubl', { content: Buffer.from(unsigned, 'utf8'), contentType: XML }],
+      ['signed', { content: Buffer.from(signed, 'utf8'), contentType: XML }],
+    ]),
+  );
   return { ok: true };
 }
 
@@ -106,36 +78,7 @@ export async function ensureDocumentFiles(
   deps: TDocumentFilesDeps,
   ref: TDocumentRef,
 ): Promise<void> {
-  const [existing] = await deps.db
-    .select({ kind: documentFiles.kind })
-    .from(documentFiles)
-    .where(
-      and(
-        eq(documentFiles.tenantId, ref.tenantId),
-        eq(documentFiles.documentId, ref.documentId),
-        eq(documentFiles.kind, 'signed'),
-      ),
-    );
-  if (existing) return;
+  if (await hasDocumentFile(deps.db, ref, 'signed')) return;
   const outcome = await buildDocumentFiles(deps, ref);
   if (!outcome.ok) throw new AppError('DOCUMENT_FILES_UNAVAILABLE', outcome.reason);
-}
-
-/** One stored file of a document, or undefined. */
-export async function readDocumentFile(
-  db: TDb,
-  ref: TDocumentRef,
-  kind: 'ubl' | 'signed' | 'html' | 'pdf',
-): Promise<{ content: Buffer; contentType: string } | undefined> {
-  const [row] = await db
-    .select({ content: documentFiles.content, contentType: documentFiles.contentType })
-    .from(documentFiles)
-    .where(
-      and(
-        eq(documentFiles.tenantId, ref.tenantId),
-        eq(documentFiles.documentId, ref.documentId),
-        eq(documentFiles.kind, kind),
-      ),
-    );
-  return row;
 }

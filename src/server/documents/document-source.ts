@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { tenantWhere } from '../db/data-scope';
 import type { TDb } from '../db/database';
 import { documents } from '../db/schema/documents';
 import { saleTransactions } from '../db/schema/sales';
@@ -35,7 +36,7 @@ export async function loadDocumentSource(db: TDb, ref: TDocumentRef): Promise<TD
         eq(saleTransactions.id, documents.saleTransactionId),
       ),
     )
-    .where(and(eq(documents.tenantId, ref.tenantId), eq(documents.id, ref.documentId)));
+    .where(tenantWhere(documents, ref.tenantId, eq(documents.id, ref.documentId)));
   if (!row) throw new SaleDocumentError(`document ${ref.documentId} does not exist`);
   const { doc, sale, store } = row;
   if (!sale) throw new SaleDocumentError('the document has no sale transaction to build from');
@@ -47,9 +48,9 @@ export async function loadDocumentSource(db: TDb, ref: TDocumentRef): Promise<TD
     .select({ xsltMain: storeIntegratorConfigs.xsltMain })
     .from(storeIntegratorConfigs)
     .where(
-      and(
-        eq(storeIntegratorConfigs.tenantId, ref.tenantId),
-        eq(storeIntegratorConfigs.storeId, doc.storeId),
+      tenantWhere(
+        storeIntegratorConfigs,
+        { tenantId: ref.tenantId, storeId: doc.storeId },
         eq(storeIntegratorConfigs.docType, doc.docType),
       ),
     );

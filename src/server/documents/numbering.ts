@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { tenantWhere } from '../db/data-scope';
 import type { TDocType } from '../../shared/domain/enums';
 import type { TQueryable } from '../db/queryable';
 import { invoiceCounters, invoiceSeries } from '../db/schema/series';
@@ -33,9 +34,9 @@ async function findActiveSeries(
     .select({ id: invoiceSeries.id, prefix: invoiceSeries.prefix })
     .from(invoiceSeries)
     .where(
-      and(
-        eq(invoiceSeries.tenantId, ref.tenantId),
-        eq(invoiceSeries.storeId, ref.storeId),
+      tenantWhere(
+        invoiceSeries,
+        { tenantId: ref.tenantId, storeId: ref.storeId },
         eq(invoiceSeries.docType, ref.docType),
         eq(invoiceSeries.isActive, true),
       ),

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
+import { tenantWhere } from '../db/data-scope';
 import { POS_PAYMENT_TYPES, type TPosPayment } from '../../shared/pos/payment';
 import { ZPosSaleTransaction, type TPosSaleTransaction } from '../../shared/pos/sale-transaction';
 import type { TDb } from '../db/database';
@@ -208,10 +209,10 @@ export async function saleFromRows(
         eq(saleTransactions.id, documents.saleTransactionId),
       ),
     )
-    .where(and(eq(documents.tenantId, ref.tenantId), eq(documents.id, ref.documentId)));
+    .where(tenantWhere(documents, ref.tenantId, eq(documents.id, ref.documentId)));
   if (!row) throw new SaleDocumentError('the document has no sale transaction to build from');
   const bySale = (t: typeof saleTransactionDetails | typeof salePayments) =>
-    and(eq(t.tenantId, ref.tenantId), eq(t.saleTransactionId, row.saleId));
+    tenantWhere(t, ref.tenantId, eq(t.saleTransactionId, row.saleId));
   const [lines, payments] = await Promise.all([
     db
       .select()

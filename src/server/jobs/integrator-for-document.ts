@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { tenantWhere } from '../db/data-scope';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
 import { integratorProducts } from '../db/schema/integrators';
@@ -36,7 +37,7 @@ export async function integratorForDocument(
         eq(storeIntegratorConfigs.docType, doc.docType),
       ),
     )
-    .where(and(eq(stores.tenantId, doc.tenantId), eq(stores.id, doc.storeId)));
+    .where(tenantWhere(stores, doc.tenantId, eq(stores.id, doc.storeId)));
   if (!row) throw new Error(`store ${doc.storeId} of tenant ${doc.tenantId} does not exist`);
   const [product] = await db
     .select({ pluginKey: integratorProducts.pluginKey })

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { tenantWhere } from '../db/data-scope';
 import type { TDb } from '../db/database';
 import { documents } from '../db/schema/documents';
 import type { TDocumentRef } from '../documents/document-source';
@@ -14,7 +15,7 @@ export async function loadPipelineDocument(
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.tenantId, ref.tenantId), eq(documents.id, ref.documentId)));
+    .where(tenantWhere(documents, ref.tenantId, eq(documents.id, ref.documentId)));
   return row;
 }
 
@@ -37,8 +38,9 @@ export async function updatePipelineDocument(
       updatedAt: new Date(),
     })
     .where(
-      and(
-        eq(documents.tenantId, doc.tenantId),
+      tenantWhere(
+        documents,
+        doc.tenantId,
         eq(documents.id, doc.id),
         doc.pipelineStep === null
           ? isNull(documents.pipelineStep)

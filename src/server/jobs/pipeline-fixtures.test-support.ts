@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { tenantWhere } from '../db/data-scope';
 import type { TDb } from '../db/database';
 import { stores } from '../db/schema/stores';
 import { createStore, createTenant } from '../test/factories';
@@ -26,6 +27,6 @@ export async function createPipelineTenant(db: TDb, secretKey: Buffer, devices: 
   await db
     .update(stores)
     .set({ isActive: true })
-    .where(and(eq(stores.tenantId, tenant.id), eq(stores.id, store.id)));
+    .where(tenantWhere(stores, tenant.id, eq(stores.id, store.id)));
   return { tenantId: tenant.id, storeId: store.id, credentials };
 }

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { tenantWhere } from '../db/data-scope';
 import { refreshTokens } from '../db/schema/auth-tokens';
 import { users } from '../db/schema/users';
 import type { TQueryable } from '../db/queryable';
@@ -30,7 +31,7 @@ export async function endUserAccess(
   if ('userIds' in target && target.userIds.length === 0) return;
   noteRevocation();
   const where =
-    'tenantId' in target ? eq(users.tenantId, target.tenantId) : inArray(users.id, target.userIds);
+    'tenantId' in target ? tenantWhere(users, target.tenantId) : inArray(users.id, target.userIds);
   await db.update(users).set({ tokensValidAfter: new Date() }).where(where);
 }
 

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { ADMIN_USER_TYPE } from '../../shared/auth/permissions';
-import { stores } from '../db/schema/stores';
-import { tenants } from '../db/schema/tenants';
 import { AppError } from '../lib/app-error';
 import { FORBIDDEN_MESSAGE } from '../plugins/app/scope';
 import type { TQueryable } from '../db/queryable';
+import { findStoreName } from '../modules/store/store.public';
+import { findTenantName } from '../modules/tenant/tenant.public';
 import type { TUserRow } from '../modules/users/users.public';
 
 export type TScopeTarget = {
@@ -36,22 +35,16 @@ export async function resolveScopeTarget(
     if (requested.storeId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     return { tenantId: null, storeId: null, companyName: null };
   }
-  const [tenant] = await db
-    .select({ name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  if (!tenant) {
+  const companyName = await findTenantName(db, tenantId);
+  if (companyName === null) {
     // Only an admin can name a tenant that does not exist; a tenant user's own tenant always does.
     throw new AppError('NOT_FOUND', 'İşletme bulunamadı. / Tenant not found.');
   }
   let storeId: string | null = null;
   if (requested.storeId) {
-    const [store] = await db
-      .select({ id: stores.id })
-      .from(stores)
-      .where(and(eq(stores.tenantId, tenantId), eq(stores.id, requested.storeId)));
+    const store = await findStoreName(db, tenantId, requested.storeId);
     if (!store) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     storeId = store.id;
   }
-  return { tenantId, storeId, companyName: tenant.name };
+  return { tenantId, storeId, companyName };
 }

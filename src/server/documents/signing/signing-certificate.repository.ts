@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { tenantWhere } from '../../db/data-scope';
 import type { TDb } from '../../db/database';
 import { signingCertificates } from '../../db/schema/signing-certificates';
 
@@ -15,9 +16,7 @@ export async function findCurrentCertificate(
   const [row] = await db
     .select()
     .from(signingCertificates)
-    .where(
-      and(eq(signingCertificates.tenantId, tenantId), eq(signingCertificates.isCurrent, true)),
-    );
+    .where(tenantWhere(signingCertificates, tenantId, eq(signingCertificates.isCurrent, true)));
   return row;
 }
 
@@ -45,9 +44,7 @@ export async function replaceCurrentCertificate(
   await db
     .update(signingCertificates)
     .set({ isCurrent: false })
-    .where(
-      and(eq(signingCertificates.tenantId, tenantId), eq(signingCertificates.isCurrent, true)),
-    );
+    .where(tenantWhere(signingCertificates, tenantId, eq(signingCertificates.isCurrent, true)));
   const [row] = await db
     .insert(signingCertificates)
     .values({ ...values, tenantId, isCurrent: true })

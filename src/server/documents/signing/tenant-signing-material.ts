@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { tenantWhere } from '../../db/data-scope';
 import type { TDb } from '../../db/database';
 import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
@@ -49,7 +50,7 @@ async function tenantIdentity(db: TDb, tenantId: string) {
   const [store] = await db
     .select({ taxNo: stores.taxNo })
     .from(stores)
-    .where(eq(stores.tenantId, tenantId))
+    .where(tenantWhere(stores, tenantId))
     .orderBy(asc(stores.createdAt))
     .limit(1);
   const vkn = store?.taxNo && /^\d{10}$/.test(store.taxNo) ? store.taxNo : null;

@@ -1,4 +1,4 @@
-import { readDocumentFile } from '../../documents/document-files.service';
+import { readDocumentFile } from '../../documents/document-file.repository';
 import type { TStatusResult } from '../../documents/integrators/plugin-results';
 import { retryDelaySeconds, trackDelaySeconds } from '../backoff';
 import { integratorForDocument } from '../integrator-for-document';

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAccount, type TAccount } from '../../../shared/auth/account';
 import type { TDb } from '../../db/database';
-import { stores } from '../../db/schema/stores';
-import { tenants } from '../../db/schema/tenants';
 import { AppError } from '../../lib/app-error';
 import { scopeOf } from '../../plugins/app/scope';
-import { toUserDto, findUserById } from '../users/users.public';
+import { findStoreName } from '../store/store.public';
+import { findTenantName } from '../tenant/tenant.public';
+import { findUserById, toUserDto } from '../users/users.public';
 
 /** `GET /api/auth/me`: the signed-in account and its scope, for the web app's start-up. */
 export const meRoutes =
@@ -37,29 +36,13 @@ export const meRoutes =
           manageAdminUsers: scope.manageAdminUsers,
           permissions: [...scope.permissions],
           tenantId: scope.tenantId,
-          tenantName: scope.tenantId ? await tenantName(deps.db, scope.tenantId) : null,
+          tenantName: scope.tenantId ? await findTenantName(deps.db, scope.tenantId) : null,
           storeId: scope.storeId,
           storeName:
             scope.tenantId && scope.storeId
-              ? await storeName(deps.db, scope.tenantId, scope.storeId)
+              ? ((await findStoreName(deps.db, scope.tenantId, scope.storeId))?.name ?? null)
               : null,
         };
       },
     );
   };
-
-async function tenantName(db: TDb, tenantId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row?.name ?? null;
-}
-
-async function storeName(db: TDb, tenantId: string, storeId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: stores.name })
-    .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
-  return row?.name ?? null;
-}

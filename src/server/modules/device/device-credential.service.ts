@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { TIssuedCredential } from '../../../shared/device/device';
 import type { TDb } from '../../db/database';
-import { deviceCredentials, devices } from '../../db/schema/devices';
-import { stores } from '../../db/schema/stores';
-import { tenants } from '../../db/schema/tenants';
 import type { TQueryable } from '../../db/queryable';
+import {
+  findCredentialByKeyId,
+  insertCredential,
+  revokeCurrentCredential,
+  type TDeviceRef,
+} from './device-credential.repository';
 
 const KEY_ID_PREFIX = 'pbd_';
 const KEY_ID_PATTERN = /^pbd_[A-Za-z0-9_-]{16}$/;
@@ -26,8 +28,6 @@ function hashSecret(key: Buffer, keyId: string, secret: string): Buffer {
   return crypto.createHmac('sha256', key).update(`${keyId}.${secret}`).digest();
 }
 
-export type TDeviceRef = { tenantId: string; deviceId: string };
-
 /**
  * Revokes the device's current credential (if any) and issues a new one. Call it inside the
  * transaction that records the audit entry; the returned secret is never stored.
@@ -40,19 +40,8 @@ export async function issueDeviceCredential(
   const keyId = `${KEY_ID_PREFIX}${crypto.randomBytes(12).toString('base64url')}`;
   const secret = crypto.randomBytes(32).toString('base64url');
   const now = new Date();
-  await tx
-    .update(deviceCredentials)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(deviceCredentials.tenantId, ref.tenantId),
-        eq(deviceCredentials.deviceId, ref.deviceId),
-        isNull(deviceCredentials.revokedAt),
-      ),
-    );
-  await tx.insert(deviceCredentials).values({
-    tenantId: ref.tenantId,
-    deviceId: ref.deviceId,
+  await revokeCurrentCredential(tx, ref, now);
+  await insertCredential(tx, ref, {
     keyId,
     secretHash: hashSecret(deviceCredentialKey(secretKey), keyId, secret).toString('hex'),
     createdAt: now,
@@ -81,28 +70,7 @@ export async function verifyDeviceCredential(
 ): Promise<TDeviceIdentity | null> {
   const parsed = parseCredential(presented.trim());
   if (!parsed) return null;
-  const [row] = await db
-    .select({
-      tenantId: devices.tenantId,
-      storeId: devices.storeId,
-      deviceId: devices.id,
-      secretHash: deviceCredentials.secretHash,
-      revokedAt: deviceCredentials.revokedAt,
-      deviceActive: devices.isActive,
-      storeActive: stores.isActive,
-      tenantActive: tenants.isActive,
-    })
-    .from(deviceCredentials)
-    .innerJoin(
-      devices,
-      and(
-        eq(devices.tenantId, deviceCredentials.tenantId),
-        eq(devices.id, deviceCredentials.deviceId),
-      ),
-    )
-    .innerJoin(stores, and(eq(stores.tenantId, devices.tenantId), eq(stores.id, devices.storeId)))
-    .innerJoin(tenants, eq(tenants.id, devices.tenantId))
-    .where(eq(deviceCredentials.keyId, parsed.keyId));
+  const row = await findCredentialByKeyId(db, parsed.keyId);
   const expected = hashSecret(deviceCredentialKey(secretKey), parsed.keyId, parsed.secret);
   const stored = Buffer.from(row?.secretHash ?? '', 'hex');
   const matches = stored.length === expected.length && crypto.timingSafeEqual(stored, expected);

@@ -16,25 +16,15 @@ import type { TDevice } from '../../../shared/device/device';
 import type { TDeviceListQuery, TDeviceSortField } from '../../../shared/device/device-list';
 import { brands, deviceCredentials, devices } from '../../db/schema/devices';
 import { stores } from '../../db/schema/stores';
+import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
 import type { TQueryable } from '../../db/queryable';
-
-/** The tenant always; the store too when the session is in store mode (spec §4). */
-export type TDeviceScope = { tenantId: string; storeId: string | null };
 
 export type TDeviceRow = typeof devices.$inferSelect;
 export type TDeviceValues = Omit<typeof devices.$inferInsert, 'tenantId' | 'id'>;
 
 const hardware = alias(brands, 'hardware_brand');
 const software = alias(brands, 'software_brand');
-
-function scoped(scope: TDeviceScope, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(
-    eq(devices.tenantId, scope.tenantId),
-    scope.storeId ? eq(devices.storeId, scope.storeId) : undefined,
-    ...more,
-  );
-}
 
 function selectDevices(db: TQueryable) {
   return db
@@ -100,11 +90,12 @@ const SORT_COLUMNS: Record<TDeviceSortField, SQL | AnyColumn> = {
 
 export async function listDevices(
   db: TQueryable,
-  scope: TDeviceScope,
+  scope: TDataScope,
   query: TDeviceListQuery,
 ): Promise<{ rows: TDevice[]; total: number }> {
   const text = query.searchText && query.searchText.length >= 2 ? query.searchText : undefined;
-  const where = scoped(
+  const where = tenantWhere(
+    devices,
     scope,
     query.storeId ? eq(devices.storeId, query.storeId) : undefined,
     query.isActive === undefined ? undefined : eq(devices.isActive, query.isActive),
@@ -132,23 +123,23 @@ export async function listDevices(
 
 export async function findDevice(
   db: TQueryable,
-  scope: TDeviceScope,
+  scope: TDataScope,
   id: string,
 ): Promise<TDevice | null> {
-  const [row] = await selectDevices(db).where(scoped(scope, eq(devices.id, id)));
+  const [row] = await selectDevices(db).where(tenantWhere(devices, scope, eq(devices.id, id)));
   return row ? toDevice(row) : null;
 }
 
 /** Rows for an update; `FOR UPDATE` so concurrent edits of one device serialise. */
 export async function lockDevices(
   db: TQueryable,
-  scope: TDeviceScope,
+  scope: TDataScope,
   ids: string[],
 ): Promise<TDeviceRow[]> {
   return db
     .select()
     .from(devices)
-    .where(scoped(scope, inArray(devices.id, ids)))
+    .where(tenantWhere(devices, scope, inArray(devices.id, ids)))
     .for('update');
 }
 
@@ -174,7 +165,7 @@ export async function updateDevice(
   await db
     .update(devices)
     .set(values)
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, id)));
+    .where(tenantWhere(devices, tenantId, eq(devices.id, id)));
 }
 
 /** Spec: serial numbers are unique per tenant (the unique index is the final word). */
@@ -188,8 +179,9 @@ export async function serialNumberTaken(
     .select({ id: devices.id })
     .from(devices)
     .where(
-      and(
-        eq(devices.tenantId, tenantId),
+      tenantWhere(
+        devices,
+        tenantId,
         eq(devices.serialNumber, serialNumber),
         exceptId ? ne(devices.id, exceptId) : undefined,
       ),
@@ -205,6 +197,6 @@ export async function storeInTenant(
   const [row] = await db
     .select({ id: stores.id })
     .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+    .where(tenantWhere(stores, tenantId, eq(stores.id, storeId)));
   return row !== undefined;
 }

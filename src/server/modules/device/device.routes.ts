@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZDevice,
@@ -14,20 +13,15 @@ import {
 import { ZDeviceList, ZDeviceListQuery } from '../../../shared/device/device-list';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { requireTenant, scopeOf } from '../../plugins/app/scope';
+import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
-import { findDevice, listDevices, type TDeviceScope } from './device.repository';
+import { findDevice, listDevices } from './device.repository';
 import {
   createDevice,
   editDevice,
   rotateDeviceCredential,
   setDeviceActivation,
 } from './device.service';
-
-function deviceScope(request: FastifyRequest): TDeviceScope {
-  const scope = scopeOf(request);
-  return { tenantId: requireTenant(scope), storeId: scope.storeId };
-}
 
 /**
  * Devices of the selected tenant, narrowed to the selected store in store mode. Reading needs the
@@ -53,7 +47,7 @@ export const deviceRoutes =
       },
       async (request) => {
         const query = request.query;
-        const { rows, total } = await listDevices(deps.db, deviceScope(request), query);
+        const { rows, total } = await listDevices(deps.db, dataScopeOf(scopeOf(request)), query);
         return {
           list: rows,
           currentPage: query.pageNumber,
@@ -76,7 +70,7 @@ export const deviceRoutes =
         },
       },
       async (request) => {
-        const device = await findDevice(deps.db, deviceScope(request), request.query.id);
+        const device = await findDevice(deps.db, dataScopeOf(scopeOf(request)), request.query.id);
         if (!device) throw new AppError('NOT_FOUND', 'Cihaz bulunamadı. / Device not found.');
         return device;
       },
@@ -97,7 +91,7 @@ export const deviceRoutes =
         const created = await createDevice(
           deps,
           actorOf(request),
-          deviceScope(request),
+          dataScopeOf(scopeOf(request)),
           request.body,
         );
         return reply.status(201).send(created);
@@ -115,7 +109,8 @@ export const deviceRoutes =
           response: { 200: ZDevice },
         },
       },
-      async (request) => editDevice(deps, actorOf(request), deviceScope(request), request.body),
+      async (request) =>
+        editDevice(deps, actorOf(request), dataScopeOf(scopeOf(request)), request.body),
     );
 
     app.put(
@@ -133,7 +128,7 @@ export const deviceRoutes =
         updated: await setDeviceActivation(
           deps,
           actorOf(request),
-          deviceScope(request),
+          dataScopeOf(scopeOf(request)),
           request.body,
         ),
       }),
@@ -154,7 +149,7 @@ export const deviceRoutes =
         const credential = await rotateDeviceCredential(
           deps,
           actorOf(request),
-          deviceScope(request),
+          dataScopeOf(scopeOf(request)),
           request.query.deviceId,
         );
         return reply.status(201).send(credential);

@@ -9,6 +9,7 @@ import type {
 import { DEVICE_TEXT_FIELDS, type TDeviceTextField } from '../../../shared/device/device';
 import type { TFieldIssue } from '../../../shared/errors';
 import type { TDb } from '../../db/database';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { brandTypesOf } from '../brand/brand.public';
@@ -22,7 +23,6 @@ import {
   storeInTenant,
   updateDevice,
   type TDeviceRow,
-  type TDeviceScope,
   type TDeviceValues,
 } from './device.repository';
 
@@ -50,7 +50,7 @@ function fieldValues(input: TDeviceCreateInput): Omit<TDeviceValues, 'storeId' |
 }
 
 /** The store a device goes to: the selected one in store mode, else one of the tenant's. */
-async function resolveStore(db: TQueryable, scope: TDeviceScope, requested?: string) {
+async function resolveStore(db: TQueryable, scope: TDataScope, requested?: string) {
   const storeId = requested ?? scope.storeId;
   if (!storeId) {
     throw new AppError('VALIDATION_FAILED', 'Geçersiz istek. / Invalid request.', [
@@ -100,7 +100,7 @@ async function withSerialCheck<T>(work: () => Promise<T>): Promise<T> {
 export async function createDevice(
   deps: TDeviceDeps,
   actor: TAuditActor,
-  scope: TDeviceScope,
+  scope: TDataScope,
   input: TDeviceCreateInput,
 ): Promise<TDeviceCreated> {
   return withSerialCheck(() =>
@@ -131,7 +131,7 @@ export async function createDevice(
 export async function editDevice(
   deps: TDeviceDeps,
   actor: TAuditActor,
-  scope: TDeviceScope,
+  scope: TDataScope,
   input: TDeviceUpdateInput,
 ): Promise<TDevice> {
   return withSerialCheck(() =>
@@ -168,7 +168,7 @@ export async function editDevice(
 export async function setDeviceActivation(
   deps: TDeviceDeps,
   actor: TAuditActor,
-  scope: TDeviceScope,
+  scope: TDataScope,
   input: TDeviceActivationInput,
 ): Promise<number> {
   const wanted = new Map(input.deviceList.map((d) => [d.deviceId, d.isActive]));
@@ -198,7 +198,7 @@ export async function setDeviceActivation(
 export async function rotateDeviceCredential(
   deps: TDeviceDeps,
   actor: TAuditActor,
-  scope: TDeviceScope,
+  scope: TDataScope,
   deviceId: string,
 ): Promise<TIssuedCredential> {
   return deps.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { tenantOrSharedWhere } from '../../db/data-scope';
 import type { TFeatureFlag } from '../../../shared/auth/feature-flags';
 import type { TDb } from '../../db/database';
 import { featureFlags } from '../../db/schema/settings';
@@ -42,7 +43,7 @@ export async function listFeatureFlags(
         inArray(featureFlags.environmentScope, [scope.environment, '*']),
         scope.tenantId === null
           ? isNull(featureFlags.tenantId)
-          : or(isNull(featureFlags.tenantId), eq(featureFlags.tenantId, scope.tenantId)),
+          : tenantOrSharedWhere(featureFlags, scope.tenantId),
       ),
     );
   return resolveFlags(rows);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { integratorProducts } from '../../db/schema/integrators';
 import { turkishOrder } from '../../db/sql-text';
@@ -40,4 +40,16 @@ export async function findIntegratorOptions(
     .from(integratorProducts)
     .where(eq(integratorProducts.id, id));
   return row;
+}
+
+/** Which of these product ids name an active product. */
+export async function findActiveProductIds(
+  db: Pick<TDb, 'select'>,
+  ids: string[],
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: integratorProducts.id })
+    .from(integratorProducts)
+    .where(and(inArray(integratorProducts.id, ids), eq(integratorProducts.isActive, true)));
+  return new Set(rows.map((r) => r.id));
 }

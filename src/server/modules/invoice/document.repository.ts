@@ -4,7 +4,7 @@ import { documents } from '../../db/schema/documents';
 import { AppError } from '../../lib/app-error';
 import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
 import type { TDocumentRecord } from './document-row';
-import { scopedDocuments, type TInvoiceScope } from './invoice-scope';
+import { tenantWhere, type TDataScope } from '../../db/data-scope';
 
 export type TDocumentKey = { id: string } | { ettn: string } | { saleTransactionId: string };
 
@@ -20,18 +20,33 @@ function keyWhere(key: TDocumentKey): SQL {
  */
 export async function findDocument(
   db: Pick<TDb, 'select'>,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   key: TDocumentKey,
   opts: { forUpdate?: boolean } = {},
 ): Promise<TDocumentRecord> {
   const query = db
     .select()
     .from(documents)
-    .where(scopedDocuments(scope, keyWhere(key)))
+    .where(tenantWhere(documents, scope, keyWhere(key)))
     // A sale normally has one document; should it have more, the newest is the one shown.
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
+  return row;
+}
+
+/** Changes one document inside the scope; undefined when no such document is there. */
+export async function updateDocument(
+  db: Pick<TDb, 'update'>,
+  scope: TDataScope | string,
+  id: string,
+  values: Partial<Omit<typeof documents.$inferInsert, 'tenantId' | 'id'>>,
+): Promise<TDocumentRecord | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set(values)
+    .where(tenantWhere(documents, scope, eq(documents.id, id)))
+    .returning();
   return row;
 }

@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { exportRequests } from '../../db/schema/export-requests';
-import { stores } from '../../db/schema/stores';
-import { users } from '../../db/schema/users';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentExportInput } from '../../../shared/invoice/document-actions';
 import { parseDocumentFilter } from '../../../shared/invoice/document-list-query';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
-import type { TInvoiceScope } from './invoice-scope';
+import { findStore } from '../store/store.public';
+import { findUserById } from '../users/users.public';
+import { insertExportRequest } from './export-request.repository';
 
 const BAD_FILTER = 'Geçersiz filtre. / Invalid filter.';
 const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
@@ -25,7 +24,7 @@ const OTHER_EMAIL =
 export async function requestDocumentExport(
   db: TDb,
   actor: TAuditActor,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   input: TDocumentExportInput & { mayMailOthers: boolean },
 ): Promise<string> {
   if (parseDocumentFilter(input.filter).rejected.length > 0) {
@@ -37,36 +36,27 @@ export async function requestDocumentExport(
   const storeId = scope.storeId ?? input.storeId ?? null;
   return db.transaction(async (tx) => {
     if (storeId) {
-      const [store] = await tx
-        .select({ id: stores.id })
-        .from(stores)
-        .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, storeId)));
+      const store = await findStore(tx, scope, storeId);
       if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
     }
-    const [user] = actor.userId
-      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))
-      : [];
+    const user = actor.userId ? await findUserById(tx, actor.userId) : null;
     const email = input.email?.toLowerCase() ?? user?.email;
     if (!email) throw new AppError('VALIDATION_FAILED', NO_EMAIL);
     if (email !== user?.email && !input.mayMailOthers) throw new AppError('FORBIDDEN', OTHER_EMAIL);
-    const [row] = await tx
-      .insert(exportRequests)
-      .values({
-        tenantId: scope.tenantId,
-        userId: actor.userId,
-        storeId,
-        email,
-        query: { filter: input.filter, sort: input.sort },
-      })
-      .returning({ id: exportRequests.id });
-    if (!row) throw new AppError('INTERNAL', 'export request insert returned nothing');
+    const id = await insertExportRequest(tx, scope, {
+      userId: actor.userId,
+      storeId,
+      email,
+      query: { filter: input.filter, sort: input.sort },
+    });
+    if (!id) throw new AppError('INTERNAL', 'export request insert returned nothing');
     await recordAudit(tx, actor, {
       tenantId: scope.tenantId,
       action: 'export-request',
       entityType: 'document-export',
-      entityId: row.id,
+      entityId: id,
       after: { storeId, email, filter: input.filter, sort: input.sort },
     });
-    return row.id;
+    return id;
   });
 }

@@ -1,33 +1,21 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { integratorExchanges } from '../../db/schema/integrator-exchanges';
+import type { TDataScope } from '../../db/data-scope';
 import { formatDateTime } from '../../../shared/format/date';
 import type {
   TIntegratorRequest,
   TIntegratorResponseList,
 } from '../../../shared/invoice/document-actions';
 import { findDocument } from './document.repository';
-import type { TInvoiceScope } from './invoice-scope';
+import { findLastSendExchange, listAnsweredExchanges } from './integrator-exchange.repository';
 
 /** Spec §3 "Integrator request": what was last sent to the integrator for this document. */
 export async function readIntegratorRequest(
   db: TDb,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   documentId: string,
 ): Promise<TIntegratorRequest> {
   const doc = await findDocument(db, scope, { id: documentId });
-  const [exchange] = await db
-    .select()
-    .from(integratorExchanges)
-    .where(
-      and(
-        eq(integratorExchanges.tenantId, doc.tenantId),
-        eq(integratorExchanges.documentId, doc.id),
-        eq(integratorExchanges.operation, 'send'),
-      ),
-    )
-    .orderBy(desc(integratorExchanges.createdAt), desc(integratorExchanges.id))
-    .limit(1);
+  const exchange = await findLastSendExchange(db, doc.tenantId, doc.id);
   return {
     data: {
       success: exchange?.success ?? false,
@@ -45,21 +33,11 @@ function dataText(data: unknown): string | null {
 /** Spec §3 "Integrator response": every answer the integrator gave, newest first. */
 export async function listIntegratorResponses(
   db: TDb,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   ettn: string,
 ): Promise<TIntegratorResponseList> {
   const doc = await findDocument(db, scope, { ettn });
-  const rows = await db
-    .select()
-    .from(integratorExchanges)
-    .where(
-      and(
-        eq(integratorExchanges.tenantId, doc.tenantId),
-        eq(integratorExchanges.documentId, doc.id),
-        isNotNull(integratorExchanges.responseDate),
-      ),
-    )
-    .orderBy(desc(integratorExchanges.responseDate), desc(integratorExchanges.createdAt));
+  const rows = await listAnsweredExchanges(db, doc.tenantId, doc.id);
   return {
     list: rows.map((r) => ({
       date: formatDateTime(r.responseDate),

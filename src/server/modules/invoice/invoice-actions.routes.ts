@@ -9,11 +9,10 @@ import {
   ZResendDocumentInput,
 } from '../../../shared/invoice/document-actions';
 import type { TDb } from '../../db/database';
-import { scopeOf } from '../../plugins/app/scope';
+import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { listIntegratorResponses, readIntegratorRequest } from './integrator-exchanges.service';
 import { cancelDocument, resendDocument } from './invoice-actions.service';
-import { invoiceScope } from './invoice-scope';
 
 const tags = ['invoice'];
 
@@ -37,7 +36,7 @@ export const invoiceActionsRoutes =
         },
       },
       async (request) =>
-        cancelDocument(deps.db, actorOf(request), invoiceScope(scopeOf(request)), request.body),
+        cancelDocument(deps.db, actorOf(request), dataScopeOf(scopeOf(request)), request.body),
     );
 
     app.post(
@@ -55,7 +54,7 @@ export const invoiceActionsRoutes =
         resendDocument(
           deps.db,
           actorOf(request),
-          invoiceScope(scopeOf(request)),
+          dataScopeOf(scopeOf(request)),
           request.body.documentId,
         ),
     );
@@ -67,7 +66,7 @@ export const invoiceActionsRoutes =
         schema: { tags, querystring: ZDocumentIdQuery, response: { 200: ZIntegratorRequest } },
       },
       async (request) =>
-        readIntegratorRequest(deps.db, invoiceScope(scopeOf(request)), request.query.documentId),
+        readIntegratorRequest(deps.db, dataScopeOf(scopeOf(request)), request.query.documentId),
     );
 
     app.get(
@@ -77,6 +76,6 @@ export const invoiceActionsRoutes =
         schema: { tags, querystring: ZEttnQuery, response: { 200: ZIntegratorResponseList } },
       },
       async (request) =>
-        listIntegratorResponses(deps.db, invoiceScope(scopeOf(request)), request.query.ettn),
+        listIntegratorResponses(deps.db, dataScopeOf(scopeOf(request)), request.query.ettn),
     );
   };

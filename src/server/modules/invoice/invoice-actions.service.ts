@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { documents } from '../../db/schema/documents';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 import { DocumentStatus } from '../../../shared/domain/enums';
 import type {
@@ -13,9 +12,8 @@ import {
   resendRefusal,
 } from '../../../shared/invoice/document-rules';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
-import { findDocument } from './document.repository';
+import { findDocument, updateDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
-import type { TInvoiceScope } from './invoice-scope';
 
 const ENTITY = 'document';
 
@@ -41,7 +39,7 @@ function stateOf(doc: TDocumentRecord) {
 export async function cancelDocument(
   db: TDb,
   actor: TAuditActor,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   input: TCancelDocumentInput,
 ): Promise<TDocumentActionResult> {
   return db.transaction(async (tx) => {
@@ -52,17 +50,13 @@ export async function cancelDocument(
     const refusal = input.docType === doc.docType ? cancelRefusal(doc) : 'cancelOnlySentEArsiv';
     if (refusal) throw new AppError('UNPROCESSABLE', INVOICE_MESSAGES[refusal]);
     const now = new Date();
-    const [updated] = await tx
-      .update(documents)
-      .set({
-        cancelReason: input.cancelReason,
-        cancelDate: new Date(input.cancelDate),
-        cancelRequestedAt: now,
-        pipelineStep: 'cancel',
-        nextCheckAt: now,
-      })
-      .where(and(eq(documents.tenantId, doc.tenantId), eq(documents.id, doc.id)))
-      .returning();
+    const updated = await updateDocument(tx, doc.tenantId, doc.id, {
+      cancelReason: input.cancelReason,
+      cancelDate: new Date(input.cancelDate),
+      cancelRequestedAt: now,
+      pipelineStep: 'cancel',
+      nextCheckAt: now,
+    });
     if (!updated) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
     await recordAudit(tx, actor, {
       tenantId: doc.tenantId,
@@ -83,24 +77,20 @@ export async function cancelDocument(
 export async function resendDocument(
   db: TDb,
   actor: TAuditActor,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   documentId: string,
 ): Promise<TDocumentActionResult> {
   return db.transaction(async (tx) => {
     const doc = await findDocument(tx, scope, { id: documentId }, { forUpdate: true });
     const refusal = resendRefusal(doc);
     if (refusal) throw new AppError('UNPROCESSABLE', INVOICE_MESSAGES[refusal]);
-    const [updated] = await tx
-      .update(documents)
-      .set({
-        isResendable: false,
-        failureReason: null,
-        status: DocumentStatus.pending,
-        pipelineStep: 'prepare',
-        nextCheckAt: new Date(),
-      })
-      .where(and(eq(documents.tenantId, doc.tenantId), eq(documents.id, doc.id)))
-      .returning();
+    const updated = await updateDocument(tx, doc.tenantId, doc.id, {
+      isResendable: false,
+      failureReason: null,
+      status: DocumentStatus.pending,
+      pipelineStep: 'prepare',
+      nextCheckAt: new Date(),
+    });
     if (!updated) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
     await recordAudit(tx, actor, {
       tenantId: doc.tenantId,

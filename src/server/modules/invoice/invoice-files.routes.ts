@@ -14,11 +14,10 @@ import {
 } from '../../../shared/invoice/document-rules';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { scopeOf } from '../../plugins/app/scope';
+import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { findDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
 import { signedXmlOf, viewOf, type TDocumentFileSources } from './invoice-files.service';
-import { invoiceScope } from './invoice-scope';
 
 export type TInvoiceFilesDeps = { db: TDb; sources: TDocumentFileSources };
 
@@ -64,7 +63,7 @@ export const invoiceFilesRoutes =
         },
       },
       async (request, reply) => {
-        const doc = await findDocument(deps.db, invoiceScope(scopeOf(request)), request.query);
+        const doc = await findDocument(deps.db, dataScopeOf(scopeOf(request)), request.query);
         refuse(ublRefusal(doc));
         const file = await signedXmlOf(deps.db, deps.sources, doc);
         return sendFile(reply, file, 'attachment', `${baseName(doc)}.xml`);
@@ -82,7 +81,7 @@ export const invoiceFilesRoutes =
         },
       },
       async (request, reply) => {
-        const doc = await findDocument(deps.db, invoiceScope(scopeOf(request)), request.query);
+        const doc = await findDocument(deps.db, dataScopeOf(scopeOf(request)), request.query);
         refuse(xadesRefusal(doc));
         const file = await signedXmlOf(deps.db, deps.sources, doc);
         return sendFile(reply, file, 'attachment', `${baseName(doc)}_XadesBes.xml`);
@@ -102,7 +101,7 @@ export const invoiceFilesRoutes =
         },
       },
       async (request, reply) => {
-        const doc = await findDocument(deps.db, invoiceScope(scopeOf(request)), request.query);
+        const doc = await findDocument(deps.db, dataScopeOf(scopeOf(request)), request.query);
         refuse(viewRefusal(doc));
         const file = await viewOf(deps.db, deps.sources, doc);
         return sendFile(reply, file, 'inline', `${baseName(doc)}.${file.extension}`);

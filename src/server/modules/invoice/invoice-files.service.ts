@@ -1,12 +1,12 @@
-import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { documentFiles } from '../../db/schema/document-files';
+import {
+  insertRenderedFile,
+  readDocumentFile,
+  type TDocumentFileKind,
+  type TStoredFile,
+} from '../../documents/document-file.repository';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentRecord } from './document-row';
-
-export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
-export type TStoredFile = { content: Buffer; contentType: string };
 
 /**
  * Where files come from when a document has none stored yet: the engine builds and signs them,
@@ -26,42 +26,12 @@ const FILES_NOT_READY =
   'Belgenin dosyaları henüz hazır değil, lütfen biraz sonra tekrar deneyin. / ' +
   'The document files are not ready yet, please try again shortly.';
 
-async function readFile(
-  db: TDb,
-  doc: TDocumentRecord,
-  kind: TDocumentFileKind,
-): Promise<TStoredFile | null> {
-  const [row] = await db
-    .select({ content: documentFiles.content, contentType: documentFiles.contentType })
-    .from(documentFiles)
-    .where(
-      and(
-        eq(documentFiles.tenantId, doc.tenantId),
-        eq(documentFiles.documentId, doc.id),
-        eq(documentFiles.kind, kind),
-      ),
-    );
-  return row ?? null;
+function readFile(db: TDb, doc: TDocumentRecord, kind: TDocumentFileKind) {
+  return readDocumentFile(db, { tenantId: doc.tenantId, documentId: doc.id }, kind);
 }
 
-async function storeFile(
-  db: TDb,
-  doc: TDocumentRecord,
-  kind: TDocumentFileKind,
-  file: TStoredFile,
-): Promise<void> {
-  // Two first views of one document may race; the first stored render wins, both are identical.
-  await db
-    .insert(documentFiles)
-    .values({
-      tenantId: doc.tenantId,
-      documentId: doc.id,
-      kind,
-      content: file.content,
-      contentType: file.contentType,
-      sha256: crypto.createHash('sha256').update(file.content).digest('hex'),
-    })
-    .onConflictDoNothing();
+function storeFile(db: TDb, doc: TDocumentRecord, kind: TDocumentFileKind, file: TStoredFile) {
+  return insertRenderedFile(db, { tenantId: doc.tenantId, documentId: doc.id }, kind, file);
 }
 
 /** The signed UBL-TR XML; documents without files (seeded ones) get them built on first request. */

@@ -10,7 +10,7 @@ import type {
   TDocumentSort,
 } from '../../../shared/invoice/document-list-query';
 import { istanbulDay, minusDays, minusOneMonth } from './istanbul-date';
-import { scopedDocuments, type TInvoiceScope } from './invoice-scope';
+import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { toDocumentRow } from './document-row';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,11 +100,12 @@ function orderOf(sort: TDocumentSort | null): SQL[] {
 
 export async function listDocuments(
   db: TDb,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   query: TDocumentListQuery,
   now: Date = new Date(),
 ): Promise<{ list: TDocumentRow[]; rowCount: number }> {
-  const where = scopedDocuments(
+  const where = tenantWhere(
+    documents,
     scope,
     query.storeId ? eq(documents.storeId, query.storeId) : undefined,
     ...dateWhere(query.filters, now),
@@ -126,7 +127,7 @@ export async function listDocuments(
 /** Spec §7/§9: failed (6) documents whose invoice date lies within the last week. */
 export async function countFailedDocuments(
   db: TDb,
-  scope: TInvoiceScope,
+  scope: TDataScope,
   now: Date = new Date(),
 ): Promise<number> {
   const since = minusDays(istanbulDay(now), FAILED_COUNT_WINDOW_DAYS);
@@ -134,7 +135,8 @@ export async function countFailedDocuments(
     .select({ n: count() })
     .from(documents)
     .where(
-      scopedDocuments(
+      tenantWhere(
+        documents,
         scope,
         eq(documents.status, DocumentStatus.failed),
         gte(documents.invoiceDate, since),

@@ -8,7 +8,7 @@ import {
 import { ZErrorBody } from '../../../shared/errors';
 import { ZDocumentListResponse, ZFailedCount } from '../../../shared/invoice/document-list';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
-import { scopeOf } from '../../plugins/app/scope';
+import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { requestDocumentExport } from './export-request.service';
 import { invoiceActionsRoutes } from './invoice-actions.routes';
@@ -16,7 +16,6 @@ import { engineFileSources } from './invoice-file-sources';
 import type { TDocumentFileSources } from './invoice-files.service';
 import { invoiceFilesRoutes } from './invoice-files.routes';
 import { countFailedDocuments, listDocuments } from './invoice-list.repository';
-import { invoiceScope } from './invoice-scope';
 
 export type TInvoiceDeps = { db: TDb; config: TConfig; sources?: TDocumentFileSources };
 
@@ -48,7 +47,7 @@ export const invoiceRoutes =
       },
       async (request) => {
         const q = request.query;
-        const { list, rowCount } = await listDocuments(deps.db, invoiceScope(scopeOf(request)), q);
+        const { list, rowCount } = await listDocuments(deps.db, dataScopeOf(scopeOf(request)), q);
         const first = (q.page - 1) * q.size;
         return {
           list,
@@ -66,7 +65,7 @@ export const invoiceRoutes =
       '/api/invoice/failed-count',
       { onRequest: view, schema: { tags, response: { 200: ZFailedCount } } },
       async (request) => ({
-        totalCount: await countFailedDocuments(deps.db, invoiceScope(scopeOf(request))),
+        totalCount: await countFailedDocuments(deps.db, dataScopeOf(scopeOf(request))),
       }),
     );
 
@@ -87,7 +86,7 @@ export const invoiceRoutes =
       },
       async (request, reply) => {
         const scope = scopeOf(request);
-        const id = await requestDocumentExport(deps.db, actorOf(request), invoiceScope(scope), {
+        const id = await requestDocumentExport(deps.db, actorOf(request), dataScopeOf(scope), {
           ...request.body,
           mayMailOthers: scope.isAdmin || scope.isOwner,
         });

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { tenantWhere } from '../../db/data-scope';
 import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import type { TDb } from '../../db/database';
 import { devices } from '../../db/schema/devices';
@@ -27,8 +28,9 @@ export async function findSaleByIdempotencyKey(
     })
     .from(saleTransactions)
     .where(
-      and(
-        eq(saleTransactions.tenantId, who.tenantId),
+      tenantWhere(
+        saleTransactions,
+        who.tenantId,
         eq(saleTransactions.deviceId, who.deviceId),
         eq(saleTransactions.idempotencyKey, key),
       ),
@@ -62,11 +64,8 @@ export async function findIssuer(db: TQueryable, who: TDeviceIdentity, buyerTaxN
     .from(devices)
     .innerJoin(stores, and(eq(stores.tenantId, devices.tenantId), eq(stores.id, devices.storeId)))
     .where(
-      and(
-        eq(devices.tenantId, who.tenantId),
-        eq(devices.id, who.deviceId),
-        eq(devices.storeId, who.storeId),
-      ),
+      // The device's own store: `who` is a store-mode scope, so its store is matched too.
+      tenantWhere(devices, who, eq(devices.id, who.deviceId)),
     );
   return row;
 }
@@ -161,5 +160,5 @@ export async function setSaleResponse(
   await tx
     .update(saleTransactions)
     .set({ responseBody })
-    .where(and(eq(saleTransactions.tenantId, who.tenantId), eq(saleTransactions.id, saleId)));
+    .where(tenantWhere(saleTransactions, who.tenantId, eq(saleTransactions.id, saleId)));
 }

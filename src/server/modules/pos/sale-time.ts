@@ -1,7 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { settings } from '../../db/schema/settings';
 import { AppError } from '../../lib/app-error';
+import { listSettingRows } from './pos-settings.repository';
 
 /** A device clock may run this far ahead of ours. */
 const SALE_CLOCK_SKEW_MS = 5 * 60_000;
@@ -11,18 +10,7 @@ const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
 
 /** The tenant's own value first, then the global one, then domain.md's default. */
 export async function maxBackdateDays(db: Pick<TDb, 'select'>, tenantId: string): Promise<number> {
-  const rows = await db
-    .select({ scope: settings.scope, value: settings.value })
-    .from(settings)
-    .where(
-      and(
-        eq(settings.key, MAX_BACKDATE_SETTING),
-        or(
-          and(eq(settings.scope, 'tenant'), eq(settings.tenantId, tenantId)),
-          and(eq(settings.scope, 'global'), isNull(settings.tenantId)),
-        ),
-      ),
-    );
+  const rows = await listSettingRows(db, tenantId, MAX_BACKDATE_SETTING);
   const pick = (scope: string) => {
     const value = rows.find((r) => r.scope === scope)?.value;
     return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;

@@ -1,5 +1,6 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { tenantWhere } from '../../db/data-scope';
 import { invoiceCounters, invoiceSeries } from '../../db/schema/series';
 import { storeIntegratorConfigs } from '../../db/schema/stores';
 import { encryptSecret, integratorPwdBinding } from '../../lib/secrets';
@@ -20,12 +21,7 @@ export async function listConfigRows(db: TTx, tenantId: string, storeId: string)
   return db
     .select()
     .from(storeIntegratorConfigs)
-    .where(
-      and(
-        eq(storeIntegratorConfigs.tenantId, tenantId),
-        eq(storeIntegratorConfigs.storeId, storeId),
-      ),
-    )
+    .where(tenantWhere(storeIntegratorConfigs, { tenantId, storeId }))
     .orderBy(storeIntegratorConfigs.docType);
 }
 
@@ -82,14 +78,16 @@ export async function saveConfigs(
   const existing = new Map(
     (await listConfigRows(tx, ids.tenantId, ids.storeId)).map((r) => [r.docType, r]),
   );
-  const scope = and(
-    eq(storeIntegratorConfigs.tenantId, ids.tenantId),
-    eq(storeIntegratorConfigs.storeId, ids.storeId),
-  );
   const keep = inputs.map((c) => c.docType);
   await tx
     .delete(storeIntegratorConfigs)
-    .where(keep.length ? and(scope, notInArray(storeIntegratorConfigs.docType, keep)) : scope);
+    .where(
+      tenantWhere(
+        storeIntegratorConfigs,
+        ids,
+        keep.length ? notInArray(storeIntegratorConfigs.docType, keep) : undefined,
+      ),
+    );
   for (const input of inputs) {
     const row = existing.get(input.docType);
     const files = Object.fromEntries(
@@ -113,10 +111,7 @@ export async function saveConfigs(
         .update(storeIntegratorConfigs)
         .set(values)
         .where(
-          and(
-            eq(storeIntegratorConfigs.tenantId, ids.tenantId),
-            eq(storeIntegratorConfigs.id, row.id),
-          ),
+          tenantWhere(storeIntegratorConfigs, ids.tenantId, eq(storeIntegratorConfigs.id, row.id)),
         );
     } else {
       await tx.insert(storeIntegratorConfigs).values({ ...ids, docType: input.docType, ...values });
@@ -137,7 +132,7 @@ export async function listSeries(
       isActive: invoiceSeries.isActive,
     })
     .from(invoiceSeries)
-    .where(and(eq(invoiceSeries.tenantId, tenantId), eq(invoiceSeries.storeId, storeId)))
+    .where(tenantWhere(invoiceSeries, { tenantId, storeId }))
     .orderBy(invoiceSeries.docType, invoiceSeries.prefix);
   return rows.map((r) => ({ ...r, docType: r.docType as TDocType }));
 }
@@ -161,7 +156,7 @@ export async function saveSeries(
         await tx
           .update(invoiceSeries)
           .set({ isActive: input.isActive })
-          .where(and(eq(invoiceSeries.tenantId, ids.tenantId), eq(invoiceSeries.id, row.id)));
+          .where(tenantWhere(invoiceSeries, ids.tenantId, eq(invoiceSeries.id, row.id)));
       }
       wanted.delete(key(row));
       continue;
@@ -169,9 +164,9 @@ export async function saveSeries(
     const used = await tx
       .select({ one: sql<number>`1` })
       .from(invoiceCounters)
-      .where(and(eq(invoiceCounters.tenantId, ids.tenantId), eq(invoiceCounters.seriesId, row.id)))
+      .where(tenantWhere(invoiceCounters, ids.tenantId, eq(invoiceCounters.seriesId, row.id)))
       .limit(1);
-    const where = and(eq(invoiceSeries.tenantId, ids.tenantId), eq(invoiceSeries.id, row.id));
+    const where = tenantWhere(invoiceSeries, ids.tenantId, eq(invoiceSeries.id, row.id));
     if (used.length) await tx.update(invoiceSeries).set({ isActive: false }).where(where);
     else await tx.delete(invoiceSeries).where(where);
   }

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { integratorProducts } from '../../db/schema/integrators';
 import { MAX_IMAGE_SIDE, readImageInfo } from '../../lib/image-check';
 import { checkXslt, knownXsltCheck } from '../../lib/xslt-check';
 import type { TFieldIssue } from '../../../shared/errors';
+import { findActiveProductIds } from '../integrator/integrator.public';
 import { reserveXsltCheck } from './xslt-upload-limit';
 import {
   IMAGE_PARTS,
@@ -100,16 +99,7 @@ export async function checkConfigs(
     ...new Set(configs.flatMap((c) => (c.integratorProductId ? [c.integratorProductId] : []))),
   ];
   if (productIds.length) {
-    const found = new Set(
-      (
-        await db
-          .select({ id: integratorProducts.id })
-          .from(integratorProducts)
-          .where(
-            and(inArray(integratorProducts.id, productIds), eq(integratorProducts.isActive, true)),
-          )
-      ).map((r) => r.id),
-    );
+    const found = await findActiveProductIds(db, productIds);
     configs.forEach((c, i) => {
       if (c.integratorProductId && !found.has(c.integratorProductId)) {
         issues.push({

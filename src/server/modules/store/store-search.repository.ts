@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { tenantWhere } from '../../db/data-scope';
 import { stores } from '../../db/schema/stores';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
 import type { TStoreOption } from '../../../shared/organisation/selectors';
@@ -10,8 +10,6 @@ export async function searchStores(
   tenantId: string,
   query: { searchText?: string | undefined; pageSize: number },
 ): Promise<TStoreOption[]> {
-  const where: SQL[] = [eq(stores.tenantId, tenantId)];
-  if (query.searchText) where.push(foldedContains(stores.name, query.searchText));
   return db
     .select({
       id: stores.id,
@@ -20,7 +18,13 @@ export async function searchStores(
       isActive: stores.isActive,
     })
     .from(stores)
-    .where(and(...where))
+    .where(
+      tenantWhere(
+        stores,
+        tenantId,
+        query.searchText ? foldedContains(stores.name, query.searchText) : undefined,
+      ),
+    )
     .orderBy(turkishOrder(stores.name), stores.id)
     .limit(query.pageSize);
 }

@@ -1,15 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/database';
-import { devices } from '../../db/schema/devices';
-import { documents } from '../../db/schema/documents';
-import { saleTransactions } from '../../db/schema/sales';
-import { invoiceCounters, invoiceSeries } from '../../db/schema/series';
-import { stores } from '../../db/schema/stores';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 import type { TStoreActivation } from '../../../shared/store/store-list';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
-import { scopeWhere, type TStoreScope } from './store.repository';
+import { deleteStoreWithSeries, setStoreActive, storeUsage } from './store-state.repository';
+import { findStore, lockStores } from './store.repository';
 import { STORE_NOT_FOUND } from './store.service';
 
 /** domain.md: tax documents are kept for 10 years, so a store that issued one stays. */
@@ -23,45 +18,19 @@ export const STORE_HAS_DEVICES =
   'Bu şubeye bağlı cihazlar olduğu için şube silinemez. Bunun yerine şubeyi pasif hale getirin. / ' +
   'Devices belong to this store, so it cannot be deleted. Deactivate it instead.';
 
-const exists = async (query: Promise<unknown[]>): Promise<boolean> => (await query).length > 0;
-
 export async function deleteStore(
   db: TDb,
   actor: TAuditActor,
-  scope: TStoreScope,
+  scope: TDataScope,
   id: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [store] = await tx
-      .select()
-      .from(stores)
-      .where(and(...scopeWhere(scope), eq(stores.id, id)))
-      .for('update');
+    const store = await findStore(tx, scope, id, { forUpdate: true });
     if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
-    const owned = (t: { tenantId: AnyPgColumn; storeId: AnyPgColumn }) =>
-      and(eq(t.tenantId, scope.tenantId), eq(t.storeId, id));
-    const one = { one: sql<number>`1` };
-    const hasDocuments =
-      (await exists(tx.select(one).from(documents).where(owned(documents)).limit(1))) ||
-      (await exists(tx.select(one).from(saleTransactions).where(owned(saleTransactions)).limit(1)));
-    if (hasDocuments) throw new AppError('CONFLICT', STORE_HAS_DOCUMENTS);
-    if (await exists(tx.select(one).from(devices).where(owned(devices)).limit(1))) {
-      throw new AppError('CONFLICT', STORE_HAS_DEVICES);
-    }
-    const series = tx
-      .select({ id: invoiceSeries.id })
-      .from(invoiceSeries)
-      .where(owned(invoiceSeries));
-    await tx
-      .delete(invoiceCounters)
-      .where(
-        and(
-          eq(invoiceCounters.tenantId, scope.tenantId),
-          inArray(invoiceCounters.seriesId, series),
-        ),
-      );
-    await tx.delete(invoiceSeries).where(owned(invoiceSeries));
-    await tx.delete(stores).where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, id)));
+    const usage = await storeUsage(tx, scope.tenantId, id);
+    if (usage === 'documents') throw new AppError('CONFLICT', STORE_HAS_DOCUMENTS);
+    if (usage === 'devices') throw new AppError('CONFLICT', STORE_HAS_DEVICES);
+    await deleteStoreWithSeries(tx, scope.tenantId, id);
     await recordAudit(tx, actor, {
       tenantId: scope.tenantId,
       action: 'delete',
@@ -79,25 +48,18 @@ export async function deleteStore(
 export async function setStoreActivation(
   db: TDb,
   actor: TAuditActor,
-  scope: TStoreScope,
+  scope: TDataScope,
   input: TStoreActivation,
 ): Promise<number> {
   const wanted = new Map(input.storeList.map((s) => [s.storeId, s.status]));
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: stores.id, isActive: stores.isActive })
-      .from(stores)
-      .where(and(...scopeWhere(scope), inArray(stores.id, [...wanted.keys()])))
-      .for('update');
+    const rows = await lockStores(tx, scope, [...wanted.keys()]);
     if (rows.length !== wanted.size) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
     let updated = 0;
     for (const row of rows) {
       const status = wanted.get(row.id);
       if (status === undefined || status === row.isActive) continue;
-      await tx
-        .update(stores)
-        .set({ isActive: status })
-        .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, row.id)));
+      await setStoreActive(tx, scope.tenantId, row.id, status);
       await recordAudit(tx, actor, {
         tenantId: scope.tenantId,
         action: status ? 'activate' : 'deactivate',

@@ -2,3 +2,4 @@
 export { storeAdminRoutes } from './store-admin.routes';
 export { storeSearchRoutes } from './store-search.routes';
 export { storeRoutes } from './store.routes';
+export { findStore, findStoreName } from './store.repository';

@@ -1,21 +1,12 @@
-import { and, asc, count, desc, eq, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { stores } from '../../db/schema/stores';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
 import type { TStoreSummary } from '../../../shared/store/store';
 import type { TStoreListQuery } from '../../../shared/store/store-list';
 
-/** Tenant, and the store when the session is narrowed to one (spec §4 store mode). */
-export type TStoreScope = { tenantId: string; storeId: string | null };
-
 export type TStoreRow = typeof stores.$inferSelect;
-
-/** The tenant filter comes first, then the store of a store-scoped session (house style). */
-export function scopeWhere(scope: TStoreScope): SQL[] {
-  const where: SQL[] = [eq(stores.tenantId, scope.tenantId)];
-  if (scope.storeId) where.push(eq(stores.id, scope.storeId));
-  return where;
-}
 
 export const summaryColumns = {
   id: stores.id,
@@ -50,10 +41,10 @@ function orderOf(sort: string | undefined): SQL[] {
 
 export async function listStores(
   db: TDb,
-  scope: TStoreScope,
+  scope: TDataScope,
   query: TStoreListQuery,
 ): Promise<{ list: TStoreSummary[]; rowCount: number }> {
-  const where = scopeWhere(scope);
+  const where: SQL[] = [];
   if (query.searchText) {
     const search = or(
       foldedContains(stores.name, query.searchText),
@@ -67,32 +58,77 @@ export async function listStores(
   const [total] = await db
     .select({ n: count() })
     .from(stores)
-    .where(and(...where));
+    .where(tenantWhere(stores, scope, ...where));
   const list = await db
     .select(summaryColumns)
     .from(stores)
-    .where(and(...where))
+    .where(tenantWhere(stores, scope, ...where))
     .orderBy(...orderOf(query.sort), asc(stores.id))
     .limit(query.PageSize)
     .offset((query.PageNumber - 1) * query.PageSize);
   return { list, rowCount: total?.n ?? 0 };
 }
 
+/** One store inside the scope; `forUpdate` locks its row for a change. */
 export async function findStore(
   db: Pick<TDb, 'select'>,
-  scope: TStoreScope,
+  scope: TDataScope,
   id: string,
+  opts: { forUpdate?: boolean } = {},
 ): Promise<TStoreRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(stores)
-    .where(and(...scopeWhere(scope), eq(stores.id, id)));
+    .where(tenantWhere(stores, scope, eq(stores.id, id)));
+  const [row] = opts.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The listed stores inside the scope, locked for an activation change. */
+export async function lockStores(
+  db: Pick<TDb, 'select'>,
+  scope: TDataScope,
+  ids: string[],
+): Promise<{ id: string; isActive: boolean }[]> {
+  return db
+    .select({ id: stores.id, isActive: stores.isActive })
+    .from(stores)
+    .where(tenantWhere(stores, scope, inArray(stores.id, ids)))
+    .for('update');
+}
+
+type TStoreValues = Omit<typeof stores.$inferInsert, 'tenantId' | 'id'>;
+
+export async function insertStore(
+  db: Pick<TDb, 'insert'>,
+  tenantId: string,
+  values: TStoreValues,
+): Promise<TStoreRow | undefined> {
+  const [row] = await db
+    .insert(stores)
+    .values({ tenantId, ...values })
+    .returning();
+  return row;
+}
+
+/** Changes one store of the tenant; undefined when it is not there. */
+export async function updateStoreRow(
+  db: Pick<TDb, 'update'>,
+  tenantId: string,
+  id: string,
+  values: Partial<TStoreValues>,
+): Promise<TStoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set(values)
+    .where(tenantWhere(stores, tenantId, eq(stores.id, id)))
+    .returning();
   return row;
 }
 
 export async function findStoreNames(
   db: TDb,
-  scope: TStoreScope,
+  scope: TDataScope,
   input: { storeIds: string[]; integrationIds: string[] },
 ) {
   const match: SQL[] = [];
@@ -103,7 +139,7 @@ export async function findStoreNames(
   return db
     .select({ id: stores.id, name: stores.name, integrationId: stores.integrationId })
     .from(stores)
-    .where(and(...scopeWhere(scope), any))
+    .where(tenantWhere(stores, scope, any))
     .orderBy(turkishOrder(stores.name), stores.id);
 }
 
@@ -112,6 +148,19 @@ export async function listTenantStores(db: TDb, tenantId: string): Promise<TStor
   return db
     .select(summaryColumns)
     .from(stores)
-    .where(eq(stores.tenantId, tenantId))
+    .where(tenantWhere(stores, tenantId))
     .orderBy(turkishOrder(stores.name), stores.id);
+}
+
+/** A store of the tenant by id, with its name; undefined when the tenant has no such store. */
+export async function findStoreName(
+  db: Pick<TDb, 'select'>,
+  tenantId: string,
+  storeId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(tenantWhere(stores, tenantId, eq(stores.id, storeId)));
+  return row;
 }

@@ -16,15 +16,11 @@ import {
   ZStoreNamesInput,
 } from '../../../shared/store/store-list';
 import { AppError } from '../../lib/app-error';
-import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
+import { dataScopeOf, FORBIDDEN_MESSAGE, requireTenant, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { deleteStore, setStoreActivation } from './store-state.service';
-import { findStoreNames, listStores, type TStoreScope } from './store.repository';
+import { findStoreNames, listStores } from './store.repository';
 import { createStore, readStore, updateStore, type TStoreDeps } from './store.service';
-
-function storeScope(scope: TScope): TStoreScope {
-  return { tenantId: requireTenant(scope), storeId: scope.storeId };
-}
 
 const tags = ['store'];
 
@@ -43,7 +39,7 @@ export const storeRoutes =
       },
       async (request) => {
         const q = request.query;
-        const { list, rowCount } = await listStores(deps.db, storeScope(scopeOf(request)), q);
+        const { list, rowCount } = await listStores(deps.db, dataScopeOf(scopeOf(request)), q);
         return {
           list,
           currentPage: q.PageNumber,
@@ -60,7 +56,7 @@ export const storeRoutes =
       async (request) =>
         readStore(
           deps.db,
-          storeScope(scopeOf(request)),
+          dataScopeOf(scopeOf(request)),
           request.query.id,
           request.query.IncludeBlobItems,
         ),
@@ -82,7 +78,7 @@ export const storeRoutes =
       '/api/store',
       { onRequest: edit, schema: { tags, body: ZStoreUpdate, response: { 200: ZStoreSaved } } },
       async (request) => {
-        await updateStore(deps, actorOf(request), storeScope(scopeOf(request)), request.body);
+        await updateStore(deps, actorOf(request), dataScopeOf(scopeOf(request)), request.body);
         return { id: request.body.id };
       },
     );
@@ -94,7 +90,7 @@ export const storeRoutes =
         await deleteStore(
           deps.db,
           actorOf(request),
-          storeScope(scopeOf(request)),
+          dataScopeOf(scopeOf(request)),
           request.query.Id,
         );
         return reply.status(204).send();
@@ -111,7 +107,7 @@ export const storeRoutes =
         updated: await setStoreActivation(
           deps.db,
           actorOf(request),
-          storeScope(scopeOf(request)),
+          dataScopeOf(scopeOf(request)),
           request.body,
         ),
       }),
@@ -121,7 +117,7 @@ export const storeRoutes =
       '/api/store/names',
       { onRequest: view, schema: { tags, body: ZStoreNamesInput, response: { 200: ZStoreNames } } },
       async (request) => ({
-        list: await findStoreNames(deps.db, storeScope(scopeOf(request)), request.body),
+        list: await findStoreNames(deps.db, dataScopeOf(scopeOf(request)), request.body),
       }),
     );
   };

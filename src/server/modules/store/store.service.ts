@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { stores } from '../../db/schema/stores';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 import type { TStore, TStoreCreate, TStoreUpdate } from '../../../shared/store/store';
 import type { TEmailConfigs } from '../../../shared/store/integrator-config';
@@ -13,7 +12,7 @@ import {
   saveSeries,
   toConfigDto,
 } from './store-config.repository';
-import { findStore, type TStoreRow, type TStoreScope } from './store.repository';
+import { findStore, insertStore, updateStoreRow, type TStoreRow } from './store.repository';
 
 export const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
 const INVALID = 'Geçersiz istek. / Invalid request.';
@@ -24,7 +23,7 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 export async function readStore(
   db: TDb,
-  scope: TStoreScope,
+  scope: TDataScope,
   id: string,
   includeBlobs: boolean,
 ): Promise<TStore> {
@@ -68,10 +67,7 @@ export async function createStore(
 ): Promise<string> {
   await assertFiles(deps, tenantId, input);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(stores)
-      .values({ tenantId, ...columnsOf(input) })
-      .returning();
+    const row = await insertStore(tx, tenantId, columnsOf(input));
     if (!row) throw new AppError('INTERNAL', 'store insert returned nothing');
     const ids = { tenantId, storeId: row.id };
     await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);
@@ -90,30 +86,16 @@ export async function createStore(
 export async function updateStore(
   deps: TStoreDeps,
   actor: TAuditActor,
-  scope: TStoreScope,
+  scope: TDataScope,
   input: TStoreUpdate,
 ): Promise<void> {
   await assertFiles(deps, scope.tenantId, input);
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(stores)
-      .where(
-        and(
-          eq(stores.tenantId, scope.tenantId),
-          eq(stores.id, input.id),
-          ...(scope.storeId ? [eq(stores.id, scope.storeId)] : []),
-        ),
-      )
-      .for('update');
+    const current = await findStore(tx, scope, input.id, { forUpdate: true });
     if (!current) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
     const before = await auditSnapshot(tx, current);
     const { id: _id, ...rest } = input;
-    const [row] = await tx
-      .update(stores)
-      .set(columnsOf(rest))
-      .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, input.id)))
-      .returning();
+    const row = await updateStoreRow(tx, scope.tenantId, input.id, columnsOf(rest));
     if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
     const ids = { tenantId: scope.tenantId, storeId: row.id };
     await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);

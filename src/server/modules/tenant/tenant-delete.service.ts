@@ -1,13 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import { documents } from '../../db/schema/documents';
-import { stores } from '../../db/schema/stores';
-import { tenants } from '../../db/schema/tenants';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-errors';
 import { TENANT_NOT_FOUND } from './tenant.service';
+import { deleteTenantRows, lockTenant, tenantHasDocuments } from './tenant-write.repository';
 
 /** domain.md: tax documents are kept for 10 years, so their tenant is never hard-deleted. */
 export const TENANT_HAS_DOCUMENTS =
@@ -30,22 +26,11 @@ export const TENANT_IN_USE =
 export async function deleteTenant(db: TDb, actor: TAuditActor, tenantId: string): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const [tenant] = await tx
-        .select()
-        .from(tenants)
-        .where(eq(tenants.id, tenantId))
-        .for('update');
+      const tenant = await lockTenant(tx, tenantId);
       if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
-      const [hasDocuments] = await tx
-        .select({ one: sql<number>`1` })
-        .from(documents)
-        .where(eq(documents.tenantId, tenantId))
-        .limit(1);
-      if (hasDocuments) throw new AppError('CONFLICT', TENANT_HAS_DOCUMENTS);
-      await tx.update(tenants).set({ accountOwnerId: null }).where(eq(tenants.id, tenantId));
-      await tx.delete(users).where(eq(users.tenantId, tenantId));
-      await tx.delete(stores).where(eq(stores.tenantId, tenantId));
-      await tx.delete(tenants).where(eq(tenants.id, tenantId));
+      if (await tenantHasDocuments(tx, tenantId))
+        throw new AppError('CONFLICT', TENANT_HAS_DOCUMENTS);
+      await deleteTenantRows(tx, tenantId);
       await recordAudit(tx, actor, {
         tenantId,
         action: 'delete',

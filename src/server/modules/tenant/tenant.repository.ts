@@ -110,3 +110,15 @@ export async function findTenant(
     .where(eq(tenants.id, tenantId));
   return row ? toTenant(row, opts.sensitive) : null;
 }
+
+/** The tenant's name, or null when there is no such tenant. */
+export async function findTenantName(
+  db: Pick<TDb, 'select'>,
+  tenantId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.name ?? null;
+}

@@ -1,13 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../../db/database';
-import { tenants } from '../../db/schema/tenants';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { endUserAccess } from '../../session/access-revocation';
 import { findUserByEmail, issueInvitationCode } from '../users/users.public';
 import { emailTaken } from '../../db/pg-errors';
+import {
+  findAccountOwnerId,
+  insertTenant,
+  insertTenantOwner,
+  lockTenant,
+  lockTenants,
+  setAccountOwner,
+  setOwnerEmail,
+  setTenantActive,
+  updateTenantRow,
+} from './tenant-write.repository';
 import type {
   ZCreateCustomerInput,
   ZTenantActivationInput,
@@ -32,32 +40,24 @@ export async function createCustomer(
 ): Promise<TCreatedCustomer> {
   if (await findUserByEmail(db, input.ownerEmail)) throw emailTaken('body.ownerEmail');
   return db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
-        name: input.name,
-        city: input.city,
-        address: input.address,
-        phoneNumber: input.phoneNumber,
-        webSite: input.webSite,
-        email: input.email,
-      })
-      .returning();
+    const tenant = await insertTenant(tx, {
+      name: input.name,
+      city: input.city,
+      address: input.address,
+      phoneNumber: input.phoneNumber,
+      webSite: input.webSite,
+      email: input.email,
+    });
     if (!tenant) throw new Error('tenant insert returned nothing');
-    const [owner] = await tx
-      .insert(users)
-      .values({
-        email: input.ownerEmail,
-        firstName: input.ownerFirstName,
-        lastName: input.ownerLastName,
-        phoneNumber: input.ownerPhoneNumber,
-        tenantId: tenant.id,
-        isTenantOwner: true,
-        passwordHash: null,
-      })
-      .returning();
+    const owner = await insertTenantOwner(tx, tenant.id, {
+      email: input.ownerEmail,
+      firstName: input.ownerFirstName,
+      lastName: input.ownerLastName,
+      phoneNumber: input.ownerPhoneNumber,
+      passwordHash: null,
+    });
     if (!owner) throw new Error('user insert returned nothing');
-    await tx.update(tenants).set({ accountOwnerId: owner.id }).where(eq(tenants.id, tenant.id));
+    await setAccountOwner(tx, tenant.id, owner.id);
     const code = await issueInvitationCode(tx, owner.id);
     await recordAudit(tx, actor, {
       tenantId: tenant.id,
@@ -83,14 +83,15 @@ export async function updateTenant(
   input: TParsed<typeof ZUpdateTenantInput>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ name: tenants.name, phoneNumber: tenants.phoneNumber, address: tenants.address })
-      .from(tenants)
-      .where(eq(tenants.id, input.id))
-      .for('update');
-    if (!before) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    const current = await lockTenant(tx, input.id);
+    if (!current) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    const before = {
+      name: current.name,
+      phoneNumber: current.phoneNumber,
+      address: current.address,
+    };
     const after = { name: input.name, phoneNumber: input.phoneNumber, address: input.address };
-    await tx.update(tenants).set(after).where(eq(tenants.id, input.id));
+    await updateTenantRow(tx, input.id, after);
     await recordAudit(tx, actor, {
       tenantId: input.id,
       action: 'update',
@@ -109,10 +110,7 @@ export async function changeOwnerEmail(
   input: { tenantId: string; email: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .select({ ownerId: tenants.accountOwnerId })
-      .from(tenants)
-      .where(eq(tenants.id, input.tenantId));
+    const tenant = await findAccountOwnerId(tx, input.tenantId);
     if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
     if (!tenant.ownerId) {
       throw new AppError(
@@ -122,11 +120,7 @@ export async function changeOwnerEmail(
     }
     const taken = await findUserByEmail(tx, input.email);
     if (taken && taken.id !== tenant.ownerId) throw emailTaken('body.email');
-    const [before] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, tenant.ownerId));
-    await tx.update(users).set({ email: input.email }).where(eq(users.id, tenant.ownerId));
+    const before = await setOwnerEmail(tx, tenant.ownerId, input.email);
     await recordAudit(tx, actor, {
       tenantId: input.tenantId,
       action: 'update',
@@ -146,20 +140,13 @@ export async function setTenantActivation(
 ): Promise<number> {
   const ids = [...new Set(input.tenantList.map((entry) => entry.id))];
   return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: tenants.id, isActive: tenants.isActive })
-      .from(tenants)
-      .where(inArray(tenants.id, ids))
-      .for('update');
+    const found = await lockTenants(tx, ids);
     if (found.length !== ids.length) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
     const current = new Map(found.map((row) => [row.id, row.isActive]));
     let updated = 0;
     for (const entry of input.tenantList) {
       if (current.get(entry.id) === entry.isActive) continue;
-      await tx
-        .update(tenants)
-        .set({ isActive: entry.isActive })
-        .where(and(eq(tenants.id, entry.id), sql`${tenants.isActive} <> ${entry.isActive}`));
+      await setTenantActive(tx, entry.id, entry.isActive);
       // The tenant's users lose access now; their refresh then finds the tenant inactive.
       if (!entry.isActive) await endUserAccess(tx, { tenantId: entry.id });
       current.set(entry.id, entry.isActive);

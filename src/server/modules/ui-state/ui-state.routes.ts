@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_UI_STATE, ZUiState, type TUiState } from '../../../shared/auth/ui-state';
 import type { TDb } from '../../db/database';
-import { users } from '../../db/schema/users';
 import { scopeOf } from '../../plugins/app/scope';
+import { mergeUiState, readUiState } from './ui-state.repository';
 
 const tags = ['ui-state'];
 const security = [{ bearerAuth: [] }];
@@ -25,11 +24,9 @@ export const uiStateRoutes =
         },
       },
       async (request) => {
-        const [row] = await deps.db
-          .select({ uiState: users.uiState })
-          .from(users)
-          .where(eq(users.id, scopeOf(request).userId));
-        const stored = ZUiState.partial().safeParse(row?.uiState ?? {});
+        const stored = ZUiState.partial().safeParse(
+          await readUiState(deps.db, scopeOf(request).userId),
+        );
         return { ...DEFAULT_UI_STATE, ...(stored.success ? stored.data : {}) };
       },
     );
@@ -47,11 +44,7 @@ export const uiStateRoutes =
       },
       async (request) => {
         const state: TUiState = { isCollapsed: request.body.isCollapsed };
-        // Merged so keys other parts of the shell may store later survive.
-        await deps.db
-          .update(users)
-          .set({ uiState: sql`${users.uiState} || ${JSON.stringify(state)}::jsonb` })
-          .where(eq(users.id, scopeOf(request).userId));
+        await mergeUiState(deps.db, scopeOf(request).userId, state);
         return state;
       },
     );

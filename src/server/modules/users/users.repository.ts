@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { effectivePermissions } from '../../../shared/auth/permissions';
 import type { TUserRow } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
+import { tenants } from '../../db/schema/tenants';
 import { users } from '../../db/schema/users';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
 import type { TQueryable } from '../../db/queryable';
 
-type TUserRecord = typeof users.$inferSelect;
+export type TUserRecord = typeof users.$inferSelect;
 
 /** The list shape of a user; secrets never leave the server. */
 export function toUserRow(row: TUserRecord): TUserRow {
@@ -89,4 +90,31 @@ export async function findPoolUsers(
     .from(users)
     .where(and(poolFilter(pool), inArray(users.id, [...ids])))
     .for('update');
+}
+
+export type TUserChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'phoneNumber' | 'permissions' | 'manageAdminUsers' | 'isActive'
+  >
+>;
+
+export async function insertUser(db: TQueryable, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
+export async function updateUser(db: TQueryable, id: string, changes: TUserChanges) {
+  const [after] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return after;
+}
+
+/** The tenant's name for an invitation mail ("you were invited to …"). */
+export async function findInvitingTenantName(db: TQueryable, tenantId: string) {
+  const [tenant] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return tenant?.name ?? null;
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageCount } from '../../../shared/tenant/fields';
 import {
@@ -11,12 +10,11 @@ import {
   ZUserRow,
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
-import { tenants } from '../../db/schema/tenants';
 import { AppError } from '../../lib/app-error';
 import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { invitationBase, sendInvitation, type TInvitationDeps } from './invitation';
-import { listUsers, toUserRow, type TUserPool } from './users.repository';
+import { findInvitingTenantName, listUsers, toUserRow, type TUserPool } from './users.repository';
 import { createPoolUser, setUserActivation, updateTenantUser } from './users.service';
 
 const tags = ['users'];
@@ -82,11 +80,8 @@ export const usersRoutes =
           pool: { kind: 'tenant', tenantId },
           input: request.body,
         });
-        const [tenant] = await deps.db
-          .select({ name: tenants.name })
-          .from(tenants)
-          .where(eq(tenants.id, tenantId));
-        void sendInvitation(deps, request, { base, user, code, place: tenant?.name ?? 'posbelge' });
+        const place = (await findInvitingTenantName(deps.db, tenantId)) ?? 'posbelge';
+        void sendInvitation(deps, request, { base, user, code, place });
         return reply.status(201).send(toUserRow(user));
       },
     );

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { effectivePermissions } from '../../../shared/auth/permissions';
 import type {
@@ -10,7 +9,6 @@ import type {
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { endUserAccess } from '../../session/access-revocation';
@@ -18,7 +16,15 @@ import { revokeAllForUser } from '../../session/refresh-tokens.repository';
 import { findUserByEmail } from './user-account.repository';
 import { issueInvitationCode } from './invitation';
 import { emailTaken } from '../../db/pg-errors';
-import { findPoolUsers, toUserRow, type TUserPool } from './users.repository';
+import {
+  findPoolUsers,
+  insertUser,
+  toUserRow,
+  updateUser,
+  type TUserChanges,
+  type TUserRecord,
+  type TUserPool,
+} from './users.repository';
 
 const USER_NOT_FOUND = 'Kullanıcı bulunamadı. / User not found.';
 const NOT_SELF =
@@ -52,18 +58,14 @@ export async function createPoolUser(db: TDb, actor: TAuditActor, args: TCreateI
             userType: 2,
             manageAdminUsers: 'manageAdminUsers' in input ? input.manageAdminUsers : false,
           };
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
-        passwordHash: null,
-        ...values,
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
+    const user = await insertUser(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      passwordHash: null,
+      ...values,
+    });
     const code = await issueInvitationCode(tx, user.id);
     await recordAudit(tx, actor, {
       tenantId: poolTenant(pool),
@@ -107,13 +109,6 @@ export async function updateAdminUser(
   });
 }
 
-type TUserChanges = Partial<
-  Pick<
-    typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'phoneNumber' | 'permissions' | 'manageAdminUsers' | 'isActive'
-  >
->;
-
 async function updatePoolUser(
   db: TDb,
   actor: TAuditActor,
@@ -124,7 +119,7 @@ async function updatePoolUser(
   return db.transaction(async (tx) => {
     const [before] = await findPoolUsers(tx, pool, [id]);
     if (!before) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-    const [after] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    const after = await updateUser(tx, id, changes);
     if (!after) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     if (before.isActive && !after.isActive) await revokeAllForUser(tx, id);
     // Rights travel in the access token: old tokens stop, the session renews with the new rights.
@@ -141,7 +136,7 @@ async function updatePoolUser(
   });
 }
 
-function rightsChanged(before: typeof users.$inferSelect, after: typeof users.$inferSelect) {
+function rightsChanged(before: TUserRecord, after: TUserRecord) {
   const was = new Set(effectivePermissions(before));
   const now = effectivePermissions(after);
   return (
@@ -169,7 +164,7 @@ export async function setUserActivation(
       if (!row || row.isActive === entry.isActive) continue;
       if (!entry.isActive && row.id === actor.userId) throw new AppError('CONFLICT', NOT_SELF);
       if (!entry.isActive && row.isTenantOwner) throw new AppError('CONFLICT', NOT_OWNER);
-      await tx.update(users).set({ isActive: entry.isActive }).where(eq(users.id, row.id));
+      await updateUser(tx, row.id, { isActive: entry.isActive });
       if (!entry.isActive) await revokeAllForUser(tx, row.id);
       byId.set(row.id, { ...row, isActive: entry.isActive });
       updated += 1;

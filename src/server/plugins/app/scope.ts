@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TAccount, TPermission } from '../../../shared/auth/permissions';
+import type { TDataScope } from '../../db/data-scope';
 import { AppError } from '../../lib/app-error';
 
 /** What a request may see, resolved once from its token (design.md, tenancy). */
@@ -24,6 +25,11 @@ export function requireTenant(scope: TScope): string {
   if (!scope.tenantId)
     throw new AppError('INTERNAL', 'Tenant scope required but the request has none.');
   return scope.tenantId;
+}
+
+/** The data scope of a tenant's request: its tenant, and its store in store mode (spec §4). */
+export function dataScopeOf(scope: TScope): TDataScope {
+  return { tenantId: requireTenant(scope), storeId: scope.storeId };
 }
 
 /** A tenant-scoped request touching another tenant's resource is refused, never answered with data. */
