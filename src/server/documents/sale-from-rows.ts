@@ -5,7 +5,7 @@ import { ZPosSaleTransaction, type TPosSaleTransaction } from '../../shared/pos/
 import type { TDb } from '../db/database';
 import { documents } from '../db/schema/documents';
 import { salePayments, saleTransactionDetails, saleTransactions } from '../db/schema/sales';
-import { SaleDocumentError } from './sale-to-ubl-types';
+import { SaleDocumentError } from './sale-to-ubl/sale-document';
 
 type TLineRow = typeof saleTransactionDetails.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { DocType } from '../../../shared/domain/enums';
 import { makeTckn } from '../../../shared/domain/tax-id';
 import type { TSeedDocument } from './document-types';
 import { TRY_PER_UNIT } from './lines';
@@ -81,6 +82,6 @@ export function requestBody(doc: TSeedDocument, rand: SeededRandom): string {
     exchangeRate: doc.currency === 'TRY' ? undefined : String(TRY_PER_UNIT[doc.currency]),
     returnReference: doc.invoiceType === 2 ? returnReference(doc, rand) : undefined,
     ...(doc.scenarioType === 3 ? exportParts(doc, rand) : {}),
-    despatchInfo: doc.docType === 5 ? despatchInfo(doc, rand) : undefined,
+    despatchInfo: doc.docType === DocType.eIrsaliye ? despatchInfo(doc, rand) : undefined,
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_ID_PATTERN } from './invoice-codes';
+import { INVOICE_ID_PATTERN } from '../../../shared/domain/ubl-codes';
 import {
   ZAmount,
   ZDate,

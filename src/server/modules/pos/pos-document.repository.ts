@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import type { TIssuedNumber } from '../../documents/numbering';
 import type { TDeviceIdentity } from '../device/device-credential.service';
-import type { TDocumentKind } from './document-kind';
+import type { TDocumentKind } from '../../../shared/domain/document-kind';
 
 export type TNewDocument = {
   id: string;

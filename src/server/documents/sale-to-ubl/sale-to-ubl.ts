@@ -1,10 +1,10 @@
-import type { TUblDocumentKind } from './validation/xsd';
-import { buildDespatchAdviceXml } from './ubl/despatch-xml';
-import type { TUblDespatchAdviceInput } from './ubl/despatch-model';
-import type { TUblInvoiceInput } from './ubl/invoice-model';
-import { buildInvoiceXml } from './ubl/invoice-xml';
-import { documentKind, type TInvoiceKind } from './sale-to-ubl-kind';
-import { despatchLine, invoiceLine } from './sale-to-ubl-lines';
+import type { TUblDocumentKind } from '../../../shared/domain/document-kind';
+import { buildDespatchAdviceXml } from '../ubl/despatch-xml';
+import type { TUblDespatchAdviceInput } from '../ubl/despatch-model';
+import type { TUblInvoiceInput } from '../ubl/invoice-model';
+import { buildInvoiceXml } from '../ubl/invoice-xml';
+import { type TInvoiceKind, ublKindOf } from './ubl-kind';
+import { despatchLine, invoiceLine } from './ubl-lines';
 import {
   carrierParty,
   CUSTOMS_PARTY,
@@ -12,8 +12,8 @@ import {
   saleAddress,
   supplierAddress,
   supplierParty,
-} from './sale-to-ubl-parties';
-import { SaleDocumentError, type TSaleDocumentInput } from './sale-to-ubl-types';
+} from './ubl-parties';
+import { SaleDocumentError, type TSaleDocumentInput } from './sale-document';
 
 function documentNotes(input: TSaleDocumentInput): string[] {
   const { sale, identity, supplier } = input;
@@ -136,7 +136,7 @@ export function buildSaleDocumentXml(
   input: TSaleDocumentInput,
   opts: { xslt: Buffer },
 ): { xml: string; kind: TUblDocumentKind } {
-  const kind = documentKind(input.identity);
+  const kind = ublKindOf(input.identity);
   if (kind.root === 'despatchAdvice') {
     return { xml: buildDespatchAdviceXml(despatchInput(input), opts), kind: 'despatchAdvice' };
   }

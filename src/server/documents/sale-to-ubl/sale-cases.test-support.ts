@@ -1,11 +1,11 @@
-import type { TDocType, TInvoiceType, TScenarioType } from '../../shared/domain/enums';
-import type { TPosSaleLine } from '../../shared/pos/sale-line';
+import type { TDocType, TInvoiceType, TScenarioType } from '../../../shared/domain/enums';
+import type { TPosSaleLine } from '../../../shared/pos/sale-line';
 import {
   ZPosSaleTransaction,
   type TPosSaleTransactionInput,
-} from '../../shared/pos/sale-transaction';
-import { saleAmounts, saleLine } from './sale-to-ubl-fixture-lines';
-import type { TSaleDocumentInput, TSaleSupplier } from './sale-to-ubl-types';
+} from '../../../shared/pos/sale-transaction';
+import { saleAmounts, saleLine } from './sale-lines.test-support';
+import type { TSaleDocumentInput, TSaleSupplier } from './sale-document';
 
 export type TSaleCombination = {
   docType: TDocType;
