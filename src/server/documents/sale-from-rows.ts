@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
+import { DocType, ScenarioType } from '../../shared/domain/enums';
 import { POS_PAYMENT_TYPES, type TPosPayment } from '../../shared/pos/payment';
 import { ZPosSaleTransaction, type TPosSaleTransaction } from '../../shared/pos/sale-transaction';
 import type { TDb } from '../db/database';
@@ -152,7 +153,10 @@ export function saleFromRowData(rows: TSaleRows): TPosSaleTransaction {
     transactionTime: sale.transactionTime.toISOString(),
     docType: DEVICE_DOC_TYPES.has(doc.docType) ? doc.docType : undefined,
     invoiceType: doc.invoiceType ?? 1,
-    scenarioType: doc.docType === 1 ? (doc.scenarioType ?? 1) : 1,
+    scenarioType:
+      doc.docType === DocType.eFatura
+        ? (doc.scenarioType ?? ScenarioType.temel)
+        : ScenarioType.temel,
     checkNo: present(sale.checkNo),
     invoiceTime: doc.invoiceTime ? doc.invoiceTime.slice(0, 8) : undefined,
     customer: customer(rows),

@@ -123,7 +123,8 @@ export class DocumentGenerator {
       docType,
       invoiceType,
       scenarioType,
-      profileId: profileIdOf(docType, scenarioType),
+      // Demo e-Adisyon rows have always had no profile (the POS path stores EARSIVBELGE).
+      profileId: docType === DocType.eAdisyon ? null : profileIdOf(docType, scenarioType),
       series,
       invoiceNo: series ? this.nextInvoiceNo(tenant.id, series.id, series.prefix, day.year) : null,
       invoiceDate: day.date,
@@ -142,7 +143,7 @@ export class DocumentGenerator {
         store,
         device,
         docType,
-        invoiceType === 2,
+        invoiceType === InvoiceType.iade,
         outcome.status,
         totals,
       ),

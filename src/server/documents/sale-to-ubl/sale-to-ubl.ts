@@ -1,4 +1,5 @@
 import type { TUblDocumentKind } from '../../../shared/domain/document-kind';
+import { DocType } from '../../../shared/domain/enums';
 import { buildDespatchAdviceXml } from '../ubl/despatch-xml';
 import type { TUblDespatchAdviceInput } from '../ubl/despatch-model';
 import type { TUblInvoiceInput } from '../ubl/invoice-model';
@@ -19,7 +20,8 @@ function documentNotes(input: TSaleDocumentInput): string[] {
   const { sale, identity, supplier } = input;
   const notes: string[] = [];
   if (sale.description) notes.push(sale.description);
-  if (identity.docType === 8 && sale.checkNo) notes.push(`Adisyon No: ${sale.checkNo}`);
+  if (identity.docType === DocType.eAdisyon && sale.checkNo)
+    notes.push(`Adisyon No: ${sale.checkNo}`);
   if (sale.okcInfo) {
     const o = sale.okcInfo;
     notes.push(
