@@ -4,13 +4,14 @@ import { AppError } from '../lib/app-error';
 import { hasDocumentFile, replaceBuiltFiles } from './document-file.repository';
 import { loadDocumentSource, type TDocumentRef } from './document-source';
 import { resolveGibDir } from './gib-dir';
-import { buildSaleDocumentXml } from './sale-to-ubl';
-import { SaleDocumentError } from './sale-to-ubl-types';
+import { buildSaleDocumentXml } from './sale-to-ubl/sale-to-ubl';
+import { SaleDocumentError } from './sale-to-ubl/sale-document';
 import { signUbl, UblSigningError } from './signing/sign-ubl';
 import { getTenantSigningMaterial } from './signing/tenant-signing-material';
 import { readDefaultXslt } from './ubl/default-xslt';
 import { UblDocumentError } from './ubl/invoice-xml';
-import { validateUblXsd, type TUblDocumentKind } from './validation/xsd';
+import { type TUblDocumentKind, ublKindOfDocType } from '../../shared/domain/document-kind';
+import { validateUblXsd } from './validation/xsd';
 
 export type TDocumentFilesDeps = {
   db: TDb;
@@ -36,7 +37,7 @@ export async function buildDocumentFiles(
     const source = await loadDocumentSource(deps.db, ref);
     const xslt =
       source.storeXslt ??
-      readDefaultXslt(gibDir, source.input.identity.docType === 5 ? 'despatchAdvice' : 'invoice');
+      readDefaultXslt(gibDir, ublKindOfDocType(source.input.identity.docType) ?? 'invoice');
     ({ xml: unsigned, kind } = buildSaleDocumentXml(source.input, { xslt }));
   } catch (err) {
     if (err instanceof SaleDocumentError || err instanceof UblDocumentError) {

@@ -7,9 +7,11 @@ import { verifyWithXmlsec1 } from '../test/xmlsec';
 import { resolveGibDir } from './gib-dir';
 import { closeRenderer } from './rendering/close-renderer';
 import { renderHtml } from './rendering/render-html';
-import { buildSaleDocumentXml } from './sale-to-ubl';
-import { makeTestSaleDocument, SUPPORTED_SALE_COMBINATIONS } from './sale-to-ubl-fixtures';
-import { ublKindOfDocType } from './sale-to-ubl-kind';
+import { buildSaleDocumentXml } from './sale-to-ubl/sale-to-ubl';
+import {
+  makeTestSaleDocument,
+  SUPPORTED_SALE_COMBINATIONS,
+} from './sale-to-ubl/sale-cases.test-support';
 import { signUbl } from './signing/sign-ubl';
 import { importSigningMaterial, type TSigningMaterial } from './signing/signing-material';
 import { generateTestCertificate } from './signing/test-certificate';
@@ -18,7 +20,8 @@ import { makeTestDespatchAdvice } from './ubl/despatch.test-support';
 import { buildDespatchAdviceXml } from './ubl/despatch-xml';
 import { buildSelfEmployedReceiptXml } from './ubl/earsiv-belge-xml';
 import { makeTestInvoice } from './ubl/invoice.test-support';
-import { validateUblXsd, type TUblDocumentKind, type TXsdResult } from './validation/xsd';
+import { validateUblXsd, type TXsdResult } from './validation/xsd';
+import { type TUblDocumentKind, ublKindOfDocType } from '../../shared/domain/document-kind';
 
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
 const hasPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xsdrt'));

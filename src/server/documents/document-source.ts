@@ -7,8 +7,8 @@ import { storeIntegratorConfigs, stores } from '../db/schema/stores';
 import { tenants } from '../db/schema/tenants';
 import { ZPosSaleTransaction } from '../../shared/pos/sale-transaction';
 import type { TDocType, TInvoiceType, TScenarioType, TCurrency } from '../../shared/domain/enums';
-import type { TSaleDocumentInput } from './sale-to-ubl-types';
-import { SaleDocumentError } from './sale-to-ubl-types';
+import type { TSaleDocumentInput } from './sale-to-ubl/sale-document';
+import { SaleDocumentError } from './sale-to-ubl/sale-document';
 import { saleFromRows } from './sale-from-rows';
 
 export type TDocumentRef = { tenantId: string; documentId: string };

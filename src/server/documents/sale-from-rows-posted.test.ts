@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZPosSaleTransaction } from '../../shared/pos/sale-transaction';
-import { saleAmounts, saleLine } from './sale-to-ubl-fixture-lines';
-import { makeTestSale } from './sale-to-ubl-fixtures';
+import { saleAmounts, saleLine } from './sale-to-ubl/sale-lines.test-support';
+import { makeTestSale } from './sale-to-ubl/sale-cases.test-support';
 import { saleFromRowData, type TSaleRows } from './sale-from-rows';
-import { SaleDocumentError } from './sale-to-ubl-types';
+import { SaleDocumentError } from './sale-to-ubl/sale-document';
 
 type TLineRow = TSaleRows['lines'][number];
 

@@ -1,12 +1,17 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { tenantWhere } from '../db/data-scope';
+import { DocType, ScenarioType } from '../../shared/domain/enums';
 import { POS_PAYMENT_TYPES, type TPosPayment } from '../../shared/pos/payment';
-import { ZPosSaleTransaction, type TPosSaleTransaction } from '../../shared/pos/sale-transaction';
+import {
+  POS_REQUESTED_DOC_TYPES,
+  ZPosSaleTransaction,
+  type TPosSaleTransaction,
+} from '../../shared/pos/sale-transaction';
 import type { TDb } from '../db/database';
 import { documents } from '../db/schema/documents';
 import { salePayments, saleTransactionDetails, saleTransactions } from '../db/schema/sales';
-import { SaleDocumentError } from './sale-to-ubl-types';
+import { SaleDocumentError } from './sale-to-ubl/sale-document';
 
 type TLineRow = typeof saleTransactionDetails.$inferSelect;
 
@@ -33,7 +38,7 @@ export type TSaleRows = {
 };
 
 const ZERO = new Decimal(0);
-const DEVICE_DOC_TYPES = new Set([5, 7, 8, 9]);
+const DEVICE_DOC_TYPES: ReadonlySet<number> = new Set(POS_REQUESTED_DOC_TYPES);
 const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const money = (d: Decimal) => d.toFixed(2);
 const POS_TYPES: ReadonlySet<string> = new Set(POS_PAYMENT_TYPES);
@@ -153,7 +158,10 @@ export function saleFromRowData(rows: TSaleRows): TPosSaleTransaction {
     transactionTime: sale.transactionTime.toISOString(),
     docType: DEVICE_DOC_TYPES.has(doc.docType) ? doc.docType : undefined,
     invoiceType: doc.invoiceType ?? 1,
-    scenarioType: doc.docType === 1 ? (doc.scenarioType ?? 1) : 1,
+    scenarioType:
+      doc.docType === DocType.eFatura
+        ? (doc.scenarioType ?? ScenarioType.temel)
+        : ScenarioType.temel,
     checkNo: present(sale.checkNo),
     invoiceTime: doc.invoiceTime ? doc.invoiceTime.slice(0, 8) : undefined,
     customer: customer(rows),

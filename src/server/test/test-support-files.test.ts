@@ -10,8 +10,6 @@ const SCANNED = ['src/server', 'src/shared', 'bench', 'e2e', 'scripts'];
 const NOT_YET_WIRED = new Set([
   // The e-SMM builder is part of the UBL-TR engine; sale → UBL does not route docType 7 to it yet.
   'src/server/documents/ubl/earsiv-belge-xml.ts',
-  // Being moved with the sale → UBL mapping into its own folder by a parallel change.
-  'src/server/documents/sale-to-ubl-fixtures.ts',
 ]);
 const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 

@@ -18,12 +18,6 @@ export const ScenarioType = { temel: 1, ticari: 2, export: 3 } as const;
 export const SCENARIO_TYPES = [1, 2, 3] as const;
 export const ZScenarioType = z.literal(SCENARIO_TYPES);
 export type TScenarioType = z.infer<typeof ZScenarioType>;
-/** UBL-TR ProfileID per scenario (domain.md). */
-export const SCENARIO_PROFILE_IDS: Record<TScenarioType, string> = {
-  1: 'TEMELFATURA',
-  2: 'TICARIFATURA',
-  3: 'IHRACAT',
-};
 
 export const ClientResponse = {
   unanswered: 1,
@@ -53,15 +47,6 @@ export const InvoiceType = {
 export const INVOICE_TYPES = [1, 2, 3, 4, 5, 6] as const;
 export const ZInvoiceType = z.literal(INVOICE_TYPES);
 export type TInvoiceType = z.infer<typeof ZInvoiceType>;
-/** UBL-TR InvoiceTypeCode per invoiceType. */
-export const INVOICE_TYPE_CODES: Record<TInvoiceType, string> = {
-  1: 'SATIS',
-  2: 'IADE',
-  3: 'TEVKIFAT',
-  4: 'ISTISNA',
-  5: 'IHRACKAYITLI',
-  6: 'OZELMATRAH',
-};
 
 export const IntegratorStatus = {
   notProcessed: 1,
@@ -100,32 +85,3 @@ export const ZCurrency = z.enum(CURRENCIES);
 export type TCurrency = z.infer<typeof ZCurrency>;
 /** Every supported currency has 2 minor digits (spec §3). */
 export const CURRENCY_DIGITS = 2;
-
-/**
- * GİB envelope status codes as an integrator reports them, with the text GİB sends.
- * The text is data (stored in gib_status_text), not a UI label.
- */
-export const GIB_STATUS_TEXTS = {
-  1000: 'ZARF KUYRUĞA EKLENDİ',
-  1100: 'ZARF İŞLENİYOR',
-  1150: 'SCHEMATRON KONTROL SONUCU HATALI',
-  1160: 'XML ŞEMA KONTROLÜNDEN GEÇEMEDİ',
-  1163: 'GÖNDERİLEN ZARF SİSTEMDE DAHA ÖNCE KAYITLI OLAN BİR FATURAYI İÇERMEKTEDİR',
-  1177: 'GEÇERSİZ İMZA',
-  1200: 'ZARF BAŞARIYLA İŞLENDİ',
-  1210: 'DOKÜMAN BULUNAN ADRESE GÖNDERİLEMEDİ',
-  1215: 'DOKÜMAN GÖNDERİMİ BAŞARISIZ. TEKRAR GÖNDERME SONLANDI',
-  1220: 'HEDEFTEN SİSTEM YANITI GELMEDİ',
-  1230: 'HEDEFTEN SİSTEM YANITI BAŞARISIZ GELDİ',
-  1300: 'BAŞARIYLA TAMAMLANDI',
-} as const;
-export type TGibStatusCode = keyof typeof GIB_STATUS_TEXTS;
-export const GIB_STATUS_CODES = Object.keys(GIB_STATUS_TEXTS).map(Number) as TGibStatusCode[];
-/** Rejected while processing: the envelope must be fixed and sent again (1163 never blindly). */
-export const GIB_REJECTED_CODES: readonly TGibStatusCode[] = [1150, 1160, 1163, 1177];
-/** Codes after which GİB changes nothing more (1220 only once 48 hours have passed). */
-export const GIB_FINAL_CODES: readonly TGibStatusCode[] = [1300, 1230, 1215];
-
-export function isGibStatusCode(code: number): code is TGibStatusCode {
-  return Object.hasOwn(GIB_STATUS_TEXTS, code);
-}

@@ -1,21 +1,9 @@
-/** Business time zone of every date the app shows (domain.md: Turkish UX conventions). */
-export const APP_TIME_ZONE = 'Europe/Istanbul';
+import { istanbulParts as instantFields } from './istanbul-time';
 
 /** An instant (Date, epoch ms, ISO string with offset) or an Istanbul wall-clock string. */
 export type TDateInput = Date | string | number | null | undefined;
 
 type TParts = { year: string; month: string; day: string; hour: string; minute: string };
-
-// Explicit 2-digit parts and h23: `dateStyle` and locale defaults drop zero padding or print 24:00.
-const istanbulFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 // No offset means the text already is Istanbul wall-clock time (a calendar date has no zone).
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
@@ -32,15 +20,15 @@ function wallClockParts(match: RegExpExecArray): TParts | null {
 }
 
 function instantParts(date: Date): TParts | null {
-  if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, string> = {};
-  for (const part of istanbulFormatter.formatToParts(date)) parts[part.type] = part.value;
+  const p = instantFields(date);
+  if (!p) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    year: (parts.year ?? '').padStart(4, '0'),
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
+    year: String(p.year).padStart(4, '0'),
+    month: pad(p.month),
+    day: pad(p.day),
+    hour: pad(p.hour),
+    minute: pad(p.minute),
   };
 }
 

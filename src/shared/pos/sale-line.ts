@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPECIAL_CONSUMPTION_TAX_CODES } from '../domain/ubl-codes';
 import {
   posText,
   ZPosAddress,
@@ -21,22 +22,12 @@ export const ZPosWithholding = z.object({
   amount: ZPosAmount,
 });
 
-/** GİB's ÖTV tax type codes (UBL-TR code list): 1st list, 3A, 3B, 3C, 4th list, 3rd list. */
-export const POS_SPECIAL_CONSUMPTION_TAX_CODES = [
-  '0071',
-  '0073',
-  '0074',
-  '0075',
-  '0076',
-  '0077',
-] as const;
-
 /**
  * ÖTV: an amount per line; the rate is optional because some goods are taxed per unit. The code
  * says which ÖTV list the goods are on; it cannot be derived from the rate.
  */
 export const ZPosSpecialConsumptionTax = z.object({
-  code: z.enum(POS_SPECIAL_CONSUMPTION_TAX_CODES, {
+  code: z.enum(SPECIAL_CONSUMPTION_TAX_CODES, {
     message: 'must be the ÖTV tax code: 0071, 0073, 0074, 0075, 0076 or 0077',
   }),
   rate: ZPosPercent.optional(),

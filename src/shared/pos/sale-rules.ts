@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { TCurrency, TInvoiceType, TScenarioType } from '../domain/enums';
+import {
+  DocType,
+  InvoiceType,
+  ScenarioType,
+  type TCurrency,
+  type TInvoiceType,
+  type TScenarioType,
+} from '../domain/enums';
 import type { TPosSaleLine } from './sale-line';
 
 type TRulesInput = {
@@ -27,20 +34,20 @@ export function checkSaleRules(sale: TRulesInput, ctx: z.RefinementCtx): void {
   if (sale.currencyCode === 'TRY' && sale.exchangeRate) {
     issue(['exchangeRate'], 'must be absent when currencyCode is TRY');
   }
-  if (sale.docType === 5 && !sale.despatchInfo) {
+  if (sale.docType === DocType.eIrsaliye && !sale.despatchInfo) {
     issue(['despatchInfo'], 'is required for an e-İrsaliye (docType 5)');
   }
-  if (sale.docType !== undefined && sale.scenarioType !== 1) {
+  if (sale.docType !== undefined && sale.scenarioType !== ScenarioType.temel) {
     issue(
       ['scenarioType'],
       'applies to e-Fatura only; leave it 1 (or absent) with docType 5, 7, 8 or 9',
     );
   }
-  if (sale.invoiceType === 2 && !sale.returnReference) {
+  if (sale.invoiceType === InvoiceType.iade && !sale.returnReference) {
     issue(['returnReference'], 'an İade (invoiceType 2) must name the original invoice');
   }
-  if (sale.scenarioType === 3) {
-    if (sale.invoiceType !== 4)
+  if (sale.scenarioType === ScenarioType.export) {
+    if (sale.invoiceType !== InvoiceType.istisna)
       issue(['invoiceType'], 'an export (scenarioType 3) has invoiceType 4 (İstisna)');
     if (!sale.exportBuyer) issue(['exportBuyer'], 'is required for an export (scenarioType 3)');
     sale.invoiceLines.forEach((line, i) => {
@@ -48,10 +55,14 @@ export function checkSaleRules(sale: TRulesInput, ctx: z.RefinementCtx): void {
         issue(['invoiceLines', i, 'export'], 'is required on every line of an export');
     });
   }
-  const withholds = sale.invoiceType === 2 || sale.invoiceType === 3;
+  const withholds =
+    sale.invoiceType === InvoiceType.iade || sale.invoiceType === InvoiceType.tevkifat;
   // GİB schematron: a 0015 tax of 0 needs TaxExemptionReason, except on a return (İade).
   // Despatch notes carry no tax and information slips no document.
-  const needsExemption = sale.invoiceType !== 2 && sale.docType !== 5 && sale.docType !== 9;
+  const needsExemption =
+    sale.invoiceType !== InvoiceType.iade &&
+    sale.docType !== DocType.eIrsaliye &&
+    sale.docType !== DocType.bilgiFisi;
   sale.invoiceLines.forEach((line, i) => {
     if (line.withholding && !withholds) {
       issue(
@@ -59,7 +70,7 @@ export function checkSaleRules(sale: TRulesInput, ctx: z.RefinementCtx): void {
         'is only allowed with invoiceType 3 (Tevkifat) or 2 (İade)',
       );
     }
-    if (line.incomeTaxWithholding && sale.docType !== 7) {
+    if (line.incomeTaxWithholding && sale.docType !== DocType.eSmm) {
       issue(['invoiceLines', i, 'incomeTaxWithholding'], 'is only allowed on an e-SMM (docType 7)');
     }
     if (needsExemption && Number(line.vatRate) === 0 && !line.exemption) {
@@ -69,7 +80,7 @@ export function checkSaleRules(sale: TRulesInput, ctx: z.RefinementCtx): void {
       );
     }
   });
-  if (sale.invoiceType === 3 && !sale.invoiceLines.some((l) => l.withholding)) {
+  if (sale.invoiceType === InvoiceType.tevkifat && !sale.invoiceLines.some((l) => l.withholding)) {
     issue(
       ['invoiceLines'],
       'a Tevkifat invoice (invoiceType 3) needs withholding on at least one line',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZInvoiceType, ZScenarioType } from '../domain/enums';
+import { DocType, ZCurrency, ZInvoiceType, ZScenarioType } from '../domain/enums';
 import { ZPosCustomer } from './customer';
 import { ZPosDespatchInfo } from './despatch';
 import { ZPosGovermentAgencyInfo } from './government-agency';
@@ -12,7 +12,12 @@ import { ZPosSaleLine } from './sale-line';
 import { posText, ZPosAddress, ZPosDate, ZPosExchangeRate, ZPosTime } from './primitives';
 
 /** Kinds a device may ask for; without docType the server decides e-Fatura (1) or e-Arşiv (2). */
-export const POS_REQUESTED_DOC_TYPES = [5, 7, 8, 9] as const;
+export const POS_REQUESTED_DOC_TYPES = [
+  DocType.eIrsaliye,
+  DocType.eSmm,
+  DocType.eAdisyon,
+  DocType.bilgiFisi,
+] as const;
 
 /** The original invoice an İade (invoiceType 2) returns. */
 export const ZPosReturnReference = z.object({

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { DocType } from '../domain/enums';
 
 /** Spec §3: integrator settings exist for e-Arşiv (2), e-Fatura (1), e-SMM (7) and e-Adisyon (8). */
-export const INTEGRATOR_DOC_TYPES = [2, 1, 7, 8] as const;
+export const INTEGRATOR_DOC_TYPES = [
+  DocType.eArsiv,
+  DocType.eFatura,
+  DocType.eSmm,
+  DocType.eAdisyon,
+] as const;
 export const ZIntegratorDocType = z.literal(INTEGRATOR_DOC_TYPES);
 export type TIntegratorDocType = z.infer<typeof ZIntegratorDocType>;
 

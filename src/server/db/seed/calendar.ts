@@ -1,6 +1,6 @@
+import { istanbulOffsetMinutes, istanbulParts } from '../../../shared/format/istanbul-time';
 import { SeededRandom, weightedPicker } from './random';
 
-const BUSINESS_TIME_ZONE = 'Europe/Istanbul';
 const DAY_MS = 86_400_000;
 
 export type TSeedDay = {
@@ -16,32 +16,10 @@ export type TSeedDay = {
   maxSecond: number;
 };
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 function localParts(ms: number): { y: number; m: number; d: number; seconds: number } {
-  const p: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(ms))) p[part.type] = Number(part.value);
-  return {
-    y: p.year ?? 0,
-    m: p.month ?? 0,
-    d: p.day ?? 0,
-    seconds: (p.hour ?? 0) * 3600 + (p.minute ?? 0) * 60 + (p.second ?? 0),
-  };
-}
-
-/** Offset of the business time zone at an instant, in minutes east of UTC. */
-function offsetMinutes(ms: number): number {
-  const { y, m, d, seconds } = localParts(ms);
-  return Math.round((Date.UTC(y, m - 1, d) + seconds * 1000 - ms) / 60_000);
+  const p = istanbulParts(ms);
+  if (!p) throw new RangeError('Invalid date');
+  return { y: p.year, m: p.month, d: p.day, seconds: p.hour * 3600 + p.minute * 60 + p.second };
 }
 
 function offsetText(minutes: number): string {
@@ -69,7 +47,7 @@ export function buildCalendar(now: Date, seed: number): TSeedDay[] {
     const utcMidnight = first + i * DAY_MS;
     const date = new Date(utcMidnight);
     // Offset at local noon: Türkiye has kept one offset all year since 2016, but do not assume it.
-    const offset = offsetMinutes(utcMidnight + 12 * 3600_000);
+    const offset = istanbulOffsetMinutes(utcMidnight + 12 * 3600_000);
     const isToday = i === count - 1;
     const growth = 0.77 + (0.23 * i) / Math.max(1, count - 1);
     const noise = 0.9 + rand.next() * 0.2;

@@ -1,9 +1,12 @@
-import type {
-  TCurrency,
-  TDocType,
-  TInvoiceType,
-  TScenarioType,
+import {
+  DocType,
+  ScenarioType,
+  type TCurrency,
+  type TDocType,
+  type TInvoiceType,
+  type TScenarioType,
 } from '../../../shared/domain/enums';
+import { CUSTOMS_VKN } from '../../../shared/domain/ubl-codes';
 import { makeTckn, makeVkn, PLACEHOLDER_TCKN } from '../../../shared/domain/tax-id';
 import type { TSeedCustomer } from './organisation-types';
 import { companyName, COMPANY_NAME_COUNT } from './pools/companies';
@@ -12,9 +15,6 @@ import type { TSector } from './pools/products';
 import { personName } from './organisation';
 import type { SeededRandom } from './random';
 import { weightedPicker } from './random';
-
-/** GİB's customs VKN: the customer party of every IHRACAT invoice (the buyer is named apart). */
-export const CUSTOMS_VKN = '1460415308';
 
 export const pickDomesticInvoiceType = weightedPicker<TInvoiceType>([
   [1, 78],
@@ -43,19 +43,8 @@ const EXPORT_SHARE: Record<TSector, number> = { market: 2, cafe: 0, yapi: 7, mus
 
 export function pickScenario(rand: SeededRandom, sector: TSector): TScenarioType {
   const r = rand.next() * 100;
-  if (r < EXPORT_SHARE[sector]) return 3;
-  return r < EXPORT_SHARE[sector] + 55 ? 2 : 1;
-}
-
-const DESPATCH_PROFILE = 'TEMELIRSALIYE';
-
-export function profileIdFor(docType: TDocType, scenario: TScenarioType | null): string | null {
-  if (docType === 1)
-    return scenario === 3 ? 'IHRACAT' : scenario === 2 ? 'TICARIFATURA' : 'TEMELFATURA';
-  if (docType === 2) return 'EARSIVFATURA';
-  if (docType === 5) return DESPATCH_PROFILE;
-  if (docType === 7) return 'EARSIVBELGE';
-  return null;
+  if (r < EXPORT_SHARE[sector]) return ScenarioType.export;
+  return r < EXPORT_SHARE[sector] + 55 ? ScenarioType.ticari : ScenarioType.temel;
 }
 
 export function pickCustomer(
@@ -64,14 +53,16 @@ export function pickCustomer(
   scenario: TScenarioType | null,
   customers: readonly TSeedCustomer[],
 ): { name: string; taxNo: string } | null {
-  if (docType === 8 || docType === 9) return null;
-  if (scenario === 3) return { name: rand.pick(FOREIGN_BUYERS).name, taxNo: CUSTOMS_VKN };
-  if (docType === 1 || docType === 5) {
+  if (docType === DocType.eAdisyon || docType === DocType.bilgiFisi) return null;
+  if (scenario === ScenarioType.export)
+    return { name: rand.pick(FOREIGN_BUYERS).name, taxNo: CUSTOMS_VKN };
+  if (docType === DocType.eFatura || docType === DocType.eIrsaliye) {
     const c = rand.pick(customers);
     return { name: c.name, taxNo: c.vkn };
   }
   const r = rand.next();
-  if (docType === 2 && r < 0.7) return { name: 'Nihai Tüketici', taxNo: PLACEHOLDER_TCKN };
+  if (docType === DocType.eArsiv && r < 0.7)
+    return { name: 'Nihai Tüketici', taxNo: PLACEHOLDER_TCKN };
   if (r < 0.9) return { name: personName(rand), taxNo: makeTckn(rand.next) };
   return { name: companyName(rand.int(0, COMPANY_NAME_COUNT - 1)), taxNo: makeVkn(rand.next) };
 }
@@ -98,7 +89,12 @@ const pickCafe = weightedPicker(CAFE_PAYMENTS);
 const pickB2b = weightedPicker(B2B_PAYMENTS);
 
 export function pickPaymentType(rand: SeededRandom, sector: TSector, docType: TDocType): string {
-  if (docType === 1 || docType === 7 || sector === 'yapi' || sector === 'musavir')
+  if (
+    docType === DocType.eFatura ||
+    docType === DocType.eSmm ||
+    sector === 'yapi' ||
+    sector === 'musavir'
+  )
     return pickB2b(rand);
   return sector === 'cafe' ? pickCafe(rand) : pickRetail(rand);
 }

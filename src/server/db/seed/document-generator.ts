@@ -1,4 +1,13 @@
-import type { TDocType, TPaymentStatus } from '../../../shared/domain/enums';
+import { profileIdOf } from '../../../shared/domain/document-kind';
+import {
+  DocType,
+  DocumentStatus,
+  InvoiceType,
+  SaleTransactionStatus,
+  ScenarioType,
+  type TDocType,
+  type TPaymentStatus,
+} from '../../../shared/domain/enums';
 import { buildCalendar, documentsPerDay, formatTime, saleSeconds, type TSeedDay } from './calendar';
 import {
   pickArchiveInvoiceType,
@@ -7,7 +16,6 @@ import {
   pickExportCurrency,
   pickPaymentType,
   pickScenario,
-  profileIdFor,
 } from './document-choices';
 import { buildOutcome } from './document-status';
 import type { TSeedDocument, TSeedPayment, TSeedSale } from './document-types';
@@ -86,28 +94,25 @@ export class DocumentGenerator {
     const store = pickStore(rand);
     const device = rand.pick(store.devices);
     const docType = pickDocType(rand);
-    const scenario = docType === 1 ? pickScenario(rand, tenant.sector) : null;
+    const scenario = docType === DocType.eFatura ? pickScenario(rand, tenant.sector) : null;
     const invoiceType =
-      docType === 1
-        ? scenario === 3
-          ? 4
+      docType === DocType.eFatura
+        ? scenario === ScenarioType.export
+          ? InvoiceType.istisna
           : pickDomesticInvoiceType(rand)
-        : docType === 2
+        : docType === DocType.eArsiv
           ? pickArchiveInvoiceType(rand)
           : null;
     // GİB: an İade is a TEMELFATURA (or e-Arşiv), never a TICARIFATURA.
-    const scenarioType = invoiceType === 2 && scenario === 2 ? 1 : scenario;
-    const currency = scenarioType === 3 ? pickExportCurrency(rand) : 'TRY';
+    const iadeAsCommercial = invoiceType === InvoiceType.iade && scenario === ScenarioType.ticari;
+    const scenarioType = iadeAsCommercial ? ScenarioType.temel : scenario;
+    const exporting = scenarioType === ScenarioType.export;
+    const currency = exporting ? pickExportCurrency(rand) : 'TRY';
     const invoiceTime = formatTime(second);
     const issuedMs = day.startMs + second * 1000;
-    const outcome = buildOutcome(rand, docType, scenarioType === 2, issuedMs, this.nowMs);
-    const { lines, totals } = buildLines(
-      rand,
-      tenant.sector,
-      invoiceType,
-      scenarioType === 3,
-      currency,
-    );
+    const commercial = scenarioType === ScenarioType.ticari;
+    const outcome = buildOutcome(rand, docType, commercial, issuedMs, this.nowMs);
+    const { lines, totals } = buildLines(rand, tenant.sector, invoiceType, exporting, currency);
     const series = store.series.find((s) => s.docType === docType) ?? null;
     const doc: TSeedDocument = {
       tenant,
@@ -118,7 +123,8 @@ export class DocumentGenerator {
       docType,
       invoiceType,
       scenarioType,
-      profileId: profileIdFor(docType, scenarioType),
+      // Demo e-Adisyon rows have always had no profile (the POS path stores EARSIVBELGE).
+      profileId: docType === DocType.eAdisyon ? null : profileIdOf(docType, scenarioType),
       series,
       invoiceNo: series ? this.nextInvoiceNo(tenant.id, series.id, series.prefix, day.year) : null,
       invoiceDate: day.date,
@@ -137,7 +143,7 @@ export class DocumentGenerator {
         store,
         device,
         docType,
-        invoiceType === 2,
+        invoiceType === InvoiceType.iade,
         outcome.status,
         totals,
       ),
@@ -156,15 +162,20 @@ export class DocumentGenerator {
     status: number,
     totals: TSeedTotals,
   ): TSeedSale {
-    const open = docType === 8 && status === 1;
+    const open = docType === DocType.eAdisyon && status === DocumentStatus.pending;
     const check = (this.checkNumbers.get(device.id) ?? 0) + 1;
     this.checkNumbers.set(device.id, check);
-    const noFinancialValue = docType === 5;
+    const noFinancialValue = docType === DocType.eIrsaliye;
     return {
       id: rand.uuid(),
       transactionId: rand.uuid(),
-      status: status === 5 ? 2 : open ? 0 : 1,
-      finalizerDevice: docType === 8 ? rand.pick(store.devices) : null,
+      status:
+        status === DocumentStatus.cancelled
+          ? SaleTransactionStatus.cancelled
+          : open
+            ? SaleTransactionStatus.open
+            : SaleTransactionStatus.completed,
+      finalizerDevice: docType === DocType.eAdisyon ? rand.pick(store.devices) : null,
       checkNo: String(check).padStart(4, '0'),
       noFinancialValue,
       requestBody: '',
@@ -175,7 +186,11 @@ export class DocumentGenerator {
             tenant,
             docType,
             totals.payable,
-            open ? 'pending' : status === 5 || isReturn ? 'refund' : 'completed',
+            open
+              ? 'pending'
+              : status === DocumentStatus.cancelled || isReturn
+                ? 'refund'
+                : 'completed',
           ),
     };
   }

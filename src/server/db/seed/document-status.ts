@@ -1,12 +1,23 @@
 import {
   CLIENT_RESPONSE_DAYS,
-  GIB_STATUS_TEXTS,
+  ClientResponse,
+  DocType,
+  DocumentStatus,
+  IntegratorStatus,
   type TClientResponse,
   type TDocType,
   type TDocumentStatus,
-  type TGibStatusCode,
   type TIntegratorStatus,
 } from '../../../shared/domain/enums';
+import {
+  GIB_FAILED_CODES,
+  GIB_REJECTION_CODES,
+  GibStatus,
+  gibStatusText,
+  type TGibFailedCode,
+  type TGibRejectionCode,
+  type TGibStatusCode,
+} from '../../../shared/domain/gib-status';
 import type { SeededRandom } from './random';
 import { weightedPicker } from './random';
 
@@ -25,14 +36,18 @@ export type TSeedOutcome = {
   response: { state: TClientResponse; message: string | null; atMs: number | null } | null;
 };
 
-const FAILED_CODES = weightedPicker<TGibStatusCode>([
-  [1150, 30],
-  [1160, 20],
-  [1163, 10],
-  [1177, 10],
-  [1215, 15],
-  [1230, 15],
-]);
+// A failed document ends with a rejection or a failed delivery; keyed so a new code needs a weight.
+const FAILED_WEIGHTS: Record<TGibRejectionCode | TGibFailedCode, number> = {
+  1150: 30,
+  1160: 20,
+  1163: 10,
+  1177: 10,
+  1215: 15,
+  1230: 15,
+};
+const FAILED_CODES = weightedPicker<TGibStatusCode>(
+  [...GIB_REJECTION_CODES, ...GIB_FAILED_CODES].map((code) => [code, FAILED_WEIGHTS[code]]),
+);
 const FRESH_SENT_CODES = weightedPicker<TGibStatusCode>([
   [1300, 70],
   [1200, 12],
@@ -80,6 +95,14 @@ const REJECTION_REASONS = [
 
 const ACCEPTED_MESSAGE = 'Fatura kabul edilmiştir.';
 
+/** A sent document's integrator status; 1300 is mostly reported as successful, else delivered. */
+function sentIntegratorStatus(rand: SeededRandom, code: TGibStatusCode): TIntegratorStatus {
+  if (code === GibStatus.success) {
+    return rand.chance(0.9) ? IntegratorStatus.successful : IntegratorStatus.delivered;
+  }
+  return code === GibStatus.noReply ? IntegratorStatus.sentNoReply : IntegratorStatus.sent;
+}
+
 /** Status, GİB code and client response of one document, weighted like real traffic. */
 export function buildOutcome(
   rand: SeededRandom,
@@ -93,7 +116,7 @@ export function buildOutcome(
   const pPending = 0.5 * Math.exp(-ageDays / 12) + 0.012;
   const r = rand.next();
   const outcome: TSeedOutcome = {
-    status: 2,
+    status: DocumentStatus.sent,
     gibStatusCode: null,
     gibStatusText: null,
     integratorStatus: null,
@@ -104,34 +127,37 @@ export function buildOutcome(
     response: null,
   };
   if (r < pPending) {
-    outcome.status = 1;
+    outcome.status = DocumentStatus.pending;
     outcome.attemptCount = 0;
-    outcome.integratorStatus = rand.chance(0.8) ? 1 : 30;
+    outcome.integratorStatus = rand.chance(0.8)
+      ? IntegratorStatus.notProcessed
+      : IntegratorStatus.awaitingApproval;
   } else if (r < pPending + 0.05) {
-    outcome.status = 6;
+    outcome.status = DocumentStatus.failed;
     const code = FAILED_CODES(rand);
     outcome.gibStatusCode = code;
-    outcome.integratorStatus = code === 1215 ? 20 : 6;
-    outcome.failureReason = rand.pick(FAILURE_DETAILS[code] ?? [GIB_STATUS_TEXTS[code]]);
-    outcome.isResendable = code !== 1163;
+    outcome.integratorStatus =
+      code === GibStatus.deliveryFailed ? IntegratorStatus.sentError : IntegratorStatus.failed;
+    outcome.failureReason = rand.pick(FAILURE_DETAILS[code] ?? [gibStatusText(code)]);
+    outcome.isResendable = code !== GibStatus.alreadyRegistered;
     outcome.attemptCount = rand.int(1, 3);
   } else {
     const code = ageDays < 2 ? FRESH_SENT_CODES(rand) : OLD_SENT_CODES(rand);
     outcome.gibStatusCode = code;
-    outcome.integratorStatus = code === 1300 ? (rand.chance(0.9) ? 4 : 3) : code === 1220 ? 21 : 2;
+    outcome.integratorStatus = sentIntegratorStatus(rand, code);
     outcome.attemptCount = rand.chance(0.97) ? 1 : 2;
     const cancelAt = issuedMs + rand.int(10 * 60_000, 7 * DAY_MS);
     // Only e-Arşiv documents that were sent can be cancelled (spec §4).
-    if (docType === 2 && code === 1300 && cancelAt < nowMs && rand.chance(0.04)) {
-      outcome.status = 5;
-      outcome.integratorStatus = 5;
+    const cancellable = docType === DocType.eArsiv && code === GibStatus.success;
+    if (cancellable && cancelAt < nowMs && rand.chance(0.04)) {
+      outcome.status = DocumentStatus.cancelled;
+      outcome.integratorStatus = IntegratorStatus.cancelled;
       outcome.cancel = { reason: rand.pick(CANCEL_REASONS), atMs: cancelAt };
     }
   }
-  if (outcome.gibStatusCode !== null)
-    outcome.gibStatusText = GIB_STATUS_TEXTS[outcome.gibStatusCode];
+  if (outcome.gibStatusCode !== null) outcome.gibStatusText = gibStatusText(outcome.gibStatusCode);
   // An information slip has no e-document: nothing goes to an integrator or to GİB.
-  if (docType === 9) {
+  if (docType === DocType.bilgiFisi) {
     outcome.gibStatusCode = null;
     outcome.gibStatusText = null;
     outcome.integratorStatus = null;
@@ -147,18 +173,21 @@ function buildResponse(
   nowMs: number,
   ageDays: number,
 ): TSeedOutcome['response'] {
-  if (outcome.status !== 2 || outcome.gibStatusCode !== 1300)
-    return { state: 1, message: null, atMs: null };
+  const unanswered = { state: ClientResponse.unanswered, message: null, atMs: null };
+  if (outcome.status !== DocumentStatus.sent || outcome.gibStatusCode !== GibStatus.success)
+    return unanswered;
   const r = rand.next();
   if (ageDays > CLIENT_RESPONSE_DAYS) {
-    if (r < 0.32)
-      return { state: 4, message: null, atMs: issuedMs + CLIENT_RESPONSE_DAYS * DAY_MS };
+    if (r < 0.32) {
+      const atMs = issuedMs + CLIENT_RESPONSE_DAYS * DAY_MS;
+      return { state: ClientResponse.autoAccepted, message: null, atMs };
+    }
   } else if (r < 0.55) {
-    return { state: 1, message: null, atMs: null };
+    return unanswered;
   }
   const window = Math.min(CLIENT_RESPONSE_DAYS * DAY_MS, nowMs - issuedMs);
   const atMs = issuedMs + Math.floor(rand.next() * window);
   return rand.chance(0.1)
-    ? { state: 3, message: rand.pick(REJECTION_REASONS), atMs }
-    : { state: 2, message: ACCEPTED_MESSAGE, atMs };
+    ? { state: ClientResponse.rejected, message: rand.pick(REJECTION_REASONS), atMs }
+    : { state: ClientResponse.accepted, message: ACCEPTED_MESSAGE, atMs };
 }

@@ -1,4 +1,4 @@
-import type { TCurrency, TInvoiceType } from '../../../shared/domain/enums';
+import { InvoiceType, type TCurrency, type TInvoiceType } from '../../../shared/domain/enums';
 import { lineAmount, percentOf } from './money';
 import { PRODUCTS, type TProduct, type TSector } from './pools/products';
 import type { SeededRandom } from './random';
@@ -87,14 +87,14 @@ export function buildLines(
 ): { lines: TSeedLine[]; totals: TSeedTotals } {
   const products = PRODUCTS[sector];
   const count = 1 + Math.floor(rand.next() ** 2 * MAX_LINES[sector]);
-  const withholding = invoiceType === 3 ? rand.pick(WITHHOLDINGS) : null;
+  const withholding = invoiceType === InvoiceType.tevkifat ? rand.pick(WITHHOLDINGS) : null;
   const exemption = isExport
     ? EXEMPTIONS.export
-    : invoiceType === 5
+    : invoiceType === InvoiceType.ihracKayitli
       ? EXEMPTIONS.ihracKayitli
-      : invoiceType === 4
+      : invoiceType === InvoiceType.istisna
         ? EXEMPTIONS.other
-        : invoiceType === 6
+        : invoiceType === InvoiceType.ozelMatrah
           ? EXEMPTIONS.ozelMatrah
           : null;
   const rate = TRY_PER_UNIT[currency];

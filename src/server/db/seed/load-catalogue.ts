@@ -4,7 +4,7 @@ import { reportGroups, reports } from '../schema/reports';
 import { invoiceCounters } from '../schema/series';
 import { featureFlags, settings } from '../schema/settings';
 import { taxPayerAliases, taxPayers } from '../schema/taxpayers';
-import { CUSTOMS_VKN } from './document-choices';
+import { CUSTOMS_VKN } from '../../../shared/domain/ubl-codes';
 import type { TInvoiceCounter } from './document-generator';
 import type { TOrganisation } from './organisation-types';
 import type { SeededRandom } from './random';

@@ -1,3 +1,4 @@
+import { DocType } from '../../../shared/domain/enums';
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { encryptSecret, integratorPwdBinding, otpBinding } from '../../lib/secrets';
@@ -90,7 +91,7 @@ export async function loadOrganisation(ctx: TOrgContext): Promise<{ integratorPr
           id: rand.uuid(),
           storeId: s.id,
           docType,
-          gbAlias: docType === 1 ? s.gbAlias : null,
+          gbAlias: docType === DocType.eFatura ? s.gbAlias : null,
           integratorProductId,
           integratorUid: s.integrationId,
           integratorPwdEncrypted: encryptSecret(
@@ -98,7 +99,7 @@ export async function loadOrganisation(ctx: TOrgContext): Promise<{ integratorPr
             ctx.secretKey,
             integratorPwdBinding({ tenantId: t.id, storeId: s.id, docType }),
           ),
-          integratorOptions: docType === 2 ? { sendingType: 'ELEKTRONIK' } : {},
+          integratorOptions: docType === DocType.eArsiv ? { sendingType: 'ELEKTRONIK' } : {},
         })),
     ),
   );

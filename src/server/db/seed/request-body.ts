@@ -1,3 +1,4 @@
+import { DocType, InvoiceType, ScenarioType } from '../../../shared/domain/enums';
 import { makeTckn } from '../../../shared/domain/tax-id';
 import type { TSeedDocument } from './document-types';
 import { TRY_PER_UNIT } from './lines';
@@ -79,8 +80,8 @@ export function requestBody(doc: TSeedDocument, rand: SeededRandom): string {
     customer: doc.customer,
     lineCount: doc.lines.length,
     exchangeRate: doc.currency === 'TRY' ? undefined : String(TRY_PER_UNIT[doc.currency]),
-    returnReference: doc.invoiceType === 2 ? returnReference(doc, rand) : undefined,
-    ...(doc.scenarioType === 3 ? exportParts(doc, rand) : {}),
-    despatchInfo: doc.docType === 5 ? despatchInfo(doc, rand) : undefined,
+    returnReference: doc.invoiceType === InvoiceType.iade ? returnReference(doc, rand) : undefined,
+    ...(doc.scenarioType === ScenarioType.export ? exportParts(doc, rand) : {}),
+    despatchInfo: doc.docType === DocType.eIrsaliye ? despatchInfo(doc, rand) : undefined,
   });
 }

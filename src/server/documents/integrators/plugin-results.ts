@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** Spec integrator status: 1 not processed, 2 sent, 3 delivered, 4 successful, 5 cancelled,
- * 6 failed, 7 ignored, 20 sent-error, 21 sent-no-reply, 30 awaiting approval. */
-export const ZIntegratorStatus = z.literal([1, 2, 3, 4, 5, 6, 7, 20, 21, 30]);
-export type TIntegratorStatus = z.infer<typeof ZIntegratorStatus>;
-
-/** Spec client response: 1 awaiting, 2 accepted, 3 rejected, 4 automatically accepted. */
-export const ZClientResponseState = z.literal([1, 2, 3, 4]);
-export type TClientResponseState = z.infer<typeof ZClientResponseState>;
+import { ZClientResponse, ZIntegratorStatus } from '../../../shared/domain/enums';
 
 const ZDate = z.coerce.date();
 
@@ -42,7 +34,7 @@ export const ZClientResponseResult = z.object({
   // Only commercial (TICARIFATURA) invoices get a client response.
   applicable: z.boolean(),
   // null until the buyer could answer (not delivered yet, or not applicable).
-  responseState: ZClientResponseState.nullable(),
+  responseState: ZClientResponse.nullable(),
   reason: z.string().nullable(),
   responseDate: ZDate.nullable(),
   final: z.boolean(),

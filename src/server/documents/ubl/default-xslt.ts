@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GibPackageMissingError, readDefaultInvoiceXslt } from '../gib-dir';
-import type { TUblDocumentKind } from '../validation/xsd';
+import type { TUblDocumentKind } from '../../../shared/domain/document-kind';
 
 const DEFAULT_DESPATCH_XSLT = 'ubl-tr-1.2.1/xslt/irsaliye.xslt';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_ID_PATTERN } from './invoice-codes';
+import { DESPATCH_PROFILE, INVOICE_ID_PATTERN } from '../../../shared/domain/ubl-codes';
 import {
   ZAmount,
   ZDate,
@@ -12,7 +12,6 @@ import {
   ZUuid,
 } from './invoice-model';
 
-export const DESPATCH_PROFILES = ['TEMELIRSALIYE'] as const;
 export const DESPATCH_TYPE_CODES = ['SEVK', 'MATBUDAN'] as const;
 export type TDespatchTypeCode = (typeof DESPATCH_TYPE_CODES)[number];
 
@@ -59,7 +58,7 @@ export const ZUblDespatchLine = z.object({
 
 export const ZUblDespatchAdvice = z
   .object({
-    profile: z.enum(DESPATCH_PROFILES).default('TEMELIRSALIYE'),
+    profile: z.literal(DESPATCH_PROFILE).default(DESPATCH_PROFILE),
     typeCode: z.enum(DESPATCH_TYPE_CODES),
     id: z.string().regex(INVOICE_ID_PATTERN, 'must be a 3-character prefix, year and 9 digits'),
     uuid: ZUuid,

@@ -4,9 +4,9 @@ import { hasInvalidXmlChars } from './xml-writer';
 import {
   INVOICE_ID_PATTERN,
   INVOICE_PROFILES,
-  INVOICE_TYPE_CODES,
+  UBL_INVOICE_TYPE_CODES,
   SPECIAL_CONSUMPTION_TAX_CODES,
-} from './invoice-codes';
+} from '../../../shared/domain/ubl-codes';
 import { checkInvoiceRules } from './invoice-rules';
 
 export const ZText = z
@@ -157,7 +157,7 @@ export const ZUblInternetSale = z.object({
 export const ZUblInvoice = z
   .object({
     profile: z.enum(INVOICE_PROFILES),
-    typeCode: z.enum(INVOICE_TYPE_CODES),
+    typeCode: z.enum(UBL_INVOICE_TYPE_CODES),
     id: z.string().regex(INVOICE_ID_PATTERN, 'must be a 3-character prefix, year and 9 digits'),
     uuid: ZUuid,
     copy: z.boolean().default(false),

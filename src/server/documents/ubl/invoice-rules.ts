@@ -4,7 +4,7 @@ import {
   EARSIV_BELGE_TYPES,
   type TInvoiceProfile,
   type TInvoiceTypeCode,
-} from './invoice-codes';
+} from '../../../shared/domain/ubl-codes';
 
 type TInvoiceShape = {
   profile: TInvoiceProfile;

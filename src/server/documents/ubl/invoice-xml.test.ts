@@ -5,7 +5,7 @@ import { readDefaultInvoiceXslt, resolveGibDir } from '../gib-dir';
 import { ROOT_DIR } from '../../lib/paths';
 import { validateUblXsd } from '../validation/xsd';
 import { makeTestInvoice, SUPPORTED_INVOICE_COMBINATIONS } from './invoice.test-support';
-import { INVOICE_ID_PATTERN } from './invoice-codes';
+import { INVOICE_ID_PATTERN } from '../../../shared/domain/ubl-codes';
 import { buildInvoiceXml, UblDocumentError } from './invoice-xml';
 
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });

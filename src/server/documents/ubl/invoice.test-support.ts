@@ -1,4 +1,8 @@
-import { CUSTOMS_VKN, type TInvoiceProfile, type TInvoiceTypeCode } from './invoice-codes';
+import {
+  CUSTOMS_VKN,
+  type TInvoiceProfile,
+  type TInvoiceTypeCode,
+} from '../../../shared/domain/ubl-codes';
 import type { TUblInvoiceInput } from './invoice-model';
 
 type TLineInput = TUblInvoiceInput['lines'][number];

@@ -5,10 +5,9 @@ import {
   INCOME_TAX_WITHHOLDING_CODE,
   SPECIAL_CONSUMPTION_TAX_CODES,
   SPECIAL_CONSUMPTION_TAX_NAMES,
-} from './invoice-codes';
+  VAT_TAX_TYPE_CODE,
+} from '../../../shared/domain/ubl-codes';
 import { el, leaf } from './xml-writer';
-
-export const VAT_TAX_TYPE_CODE = '0015';
 
 type TVatGroup = {
   percent: string;

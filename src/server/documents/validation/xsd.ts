@@ -4,8 +4,8 @@ import path from 'node:path';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import { requireXsdDir } from '../gib-dir';
 import { splitXmllintOutput } from './xsd-output';
+import type { TUblDocumentKind } from '../../../shared/domain/document-kind';
 
-export type TUblDocumentKind = 'invoice' | 'despatchAdvice';
 export type TXsdResult = { valid: boolean; errors: string[] };
 
 const MAIN_XSD: Record<TUblDocumentKind, string> = {

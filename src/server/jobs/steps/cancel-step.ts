@@ -1,3 +1,4 @@
+import { DocumentStatus, IntegratorStatus } from '../../../shared/domain/enums';
 import { integratorForDocument } from '../integrator-for-document';
 import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
 import type { TStepDeps } from '../run-step';
@@ -29,7 +30,11 @@ export async function cancelStep(deps: TStepDeps, doc: TPipelineDocument): Promi
     return updatePipelineDocument(
       db,
       doc,
-      { status: 5, integratorStatus: 5, cancelRequestedAt: null },
+      {
+        status: DocumentStatus.cancelled,
+        integratorStatus: IntegratorStatus.cancelled,
+        cancelRequestedAt: null,
+      },
       null,
     );
   }

@@ -1,3 +1,4 @@
+import { DocType, DocumentStatus } from '../../../shared/domain/enums';
 import { buildDocumentFiles } from '../../documents/document-files.service';
 import type { TStepDeps } from '../run-step';
 import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
@@ -8,7 +9,9 @@ import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-docu
  */
 export async function prepareStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
   if (doc.sentAt) return updatePipelineDocument(deps.db, doc, {}, { step: 'track', inSeconds: 0 });
-  if (doc.docType === 9) return updatePipelineDocument(deps.db, doc, { status: 2 }, null);
+  if (doc.docType === DocType.bilgiFisi) {
+    return updatePipelineDocument(deps.db, doc, { status: DocumentStatus.sent }, null);
+  }
   const outcome = await buildDocumentFiles(deps, { tenantId: doc.tenantId, documentId: doc.id });
   if (outcome.ok) {
     return updatePipelineDocument(
@@ -23,7 +26,7 @@ export async function prepareStep(deps: TStepDeps, doc: TPipelineDocument): Prom
   return updatePipelineDocument(
     deps.db,
     doc,
-    { status: 6, failureReason: outcome.reason, isResendable: true },
+    { status: DocumentStatus.failed, failureReason: outcome.reason, isResendable: true },
     null,
   );
 }

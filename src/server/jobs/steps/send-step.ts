@@ -1,3 +1,4 @@
+import { DocumentStatus, IntegratorStatus } from '../../../shared/domain/enums';
 import { readDocumentFile } from '../../documents/document-file.repository';
 import type { TStatusResult } from '../../documents/integrators/plugin-results';
 import { retryDelaySeconds, trackDelaySeconds } from '../backoff';
@@ -55,7 +56,7 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
       doc,
       {
         ...gib,
-        status: 2,
+        status: DocumentStatus.sent,
         integratorStatus: result.integratorStatus,
         sentAt: new Date(),
         failureReason: null,
@@ -74,8 +75,8 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
       doc,
       {
         ...gib,
-        status: 6,
-        integratorStatus: 6,
+        status: DocumentStatus.failed,
+        integratorStatus: IntegratorStatus.failed,
         failureReason: result.failureReason,
         isResendable: false,
       },
@@ -87,7 +88,7 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
     doc,
     {
       ...gib,
-      status: 6,
+      status: DocumentStatus.failed,
       integratorStatus: result.integratorStatus,
       failureReason: result.failureReason,
       isResendable: true,
@@ -105,7 +106,7 @@ async function markSent(
     deps.db,
     doc,
     {
-      status: 2,
+      status: DocumentStatus.sent,
       sentAt: doc.sentAt ?? new Date(),
       gibStatusCode: state.gibStatusCode,
       gibStatusText: state.gibStatusText,

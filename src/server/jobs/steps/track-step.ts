@@ -1,3 +1,5 @@
+import { DocumentStatus } from '../../../shared/domain/enums';
+import { isGibDeliveryFailed } from '../../../shared/domain/gib-status';
 import { trackDelaySeconds } from '../backoff';
 import { integratorForDocument } from '../integrator-for-document';
 import {
@@ -7,9 +9,6 @@ import {
 } from '../pipeline-document';
 import type { TStepDeps } from '../run-step';
 import { callIntegrator } from './integrator-call';
-
-// GİB codes after which delivery definitely failed (domain.md: final at 1215 and 1230).
-const DELIVERY_FAILED = new Set([1215, 1230]);
 
 /**
  * Follows a sent document until its state is final (1300, 1230, 1215; 1220 after 48 hours) and,
@@ -44,13 +43,13 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
     change.responseMessage = response.reason;
     change.responseDate = response.responseDate;
   }
-  if (state.final && state.gibStatusCode !== null && DELIVERY_FAILED.has(state.gibStatusCode)) {
+  if (state.final && isGibDeliveryFailed(state.gibStatusCode)) {
     return updatePipelineDocument(
       db,
       doc,
       {
         ...change,
-        status: 6,
+        status: DocumentStatus.failed,
         failureReason: state.failureReason ?? state.gibStatusText,
         isResendable: true,
       },

@@ -9,7 +9,7 @@ import type {
   TDocumentListQuery,
   TDocumentSort,
 } from '../../../shared/invoice/document-list-query';
-import { istanbulDay, minusDays, minusOneMonth } from './istanbul-date';
+import { istanbulDay, minusDays, minusOneMonth } from '../../../shared/format/istanbul-time';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { toDocumentRow } from './document-row';
 

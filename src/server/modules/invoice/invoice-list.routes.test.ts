@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDocumentListResponse } from '../../../shared/invoice/document-list';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument } from '../../test/document-factories';
-import { istanbulDay, minusDays } from './istanbul-date';
+import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
 import { request, twoTenants } from './invoice.test-support';
 
 let t: TTestApp;

@@ -1,21 +1,7 @@
-import type { TDocType, TInvoiceType, TScenarioType } from '../../../shared/domain/enums';
+import { profileIdOf, type TDocumentKind } from '../../../shared/domain/document-kind';
+import { DocType, InvoiceType, ScenarioType } from '../../../shared/domain/enums';
 import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import { AppError } from '../../lib/app-error';
-
-export type TDocumentKind = {
-  docType: TDocType;
-  profileId: string | null;
-  /** Only e-Fatura and e-Arşiv carry an invoice type of spec §3; e-Fatura alone a scenario. */
-  invoiceType: TInvoiceType | null;
-  scenarioType: TScenarioType | null;
-};
-
-const REQUESTED_PROFILES: Record<5 | 7 | 8 | 9, string | null> = {
-  5: 'TEMELIRSALIYE',
-  7: 'EARSIVBELGE',
-  8: 'EARSIVBELGE',
-  9: null,
-};
 
 function notAllowed(message: string, path: string): AppError {
   return new AppError('DOCUMENT_KIND_NOT_ALLOWED', message, [{ path: `body.${path}`, message }]);
@@ -33,34 +19,37 @@ export function decideDocumentKind(
   if (sale.docType !== undefined) {
     return {
       docType: sale.docType,
-      profileId: REQUESTED_PROFILES[sale.docType],
+      profileId: profileIdOf(sale.docType, null),
       invoiceType: null,
       scenarioType: null,
     };
   }
-  if (sale.scenarioType === 3) {
-    return { docType: 1, profileId: 'IHRACAT', invoiceType: sale.invoiceType, scenarioType: 3 };
+  if (sale.scenarioType === ScenarioType.export) {
+    const scenarioType = ScenarioType.export;
+    const profileId = profileIdOf(DocType.eFatura, scenarioType);
+    return { docType: DocType.eFatura, profileId, invoiceType: sale.invoiceType, scenarioType };
   }
   if (!issuer.buyerIsInvoiceUser) {
     return {
-      docType: 2,
-      profileId: 'EARSIVFATURA',
+      docType: DocType.eArsiv,
+      profileId: profileIdOf(DocType.eArsiv, null),
       invoiceType: sale.invoiceType,
       scenarioType: null,
     };
   }
-  const commercial = sale.scenarioType === 2 && issuer.commercialInvoiceEnabled;
+  const commercial = sale.scenarioType === ScenarioType.ticari && issuer.commercialInvoiceEnabled;
   // GİB: an IADE is TEMELFATURA or EARSIVFATURA, never TICARIFATURA.
-  if (commercial && sale.invoiceType === 2) {
+  if (commercial && sale.invoiceType === InvoiceType.iade) {
     throw notAllowed(
       'A return (invoiceType 2) cannot be a commercial invoice (scenarioType 2).',
       'scenarioType',
     );
   }
+  const scenarioType = commercial ? ScenarioType.ticari : ScenarioType.temel;
   return {
-    docType: 1,
-    profileId: commercial ? 'TICARIFATURA' : 'TEMELFATURA',
+    docType: DocType.eFatura,
+    profileId: profileIdOf(DocType.eFatura, scenarioType),
     invoiceType: sale.invoiceType,
-    scenarioType: commercial ? 2 : 1,
+    scenarioType,
   };
 }

@@ -3,12 +3,17 @@ import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import type { TIssuedNumber } from '../../documents/numbering';
 import type { TDeviceIdentity } from '../device/device.public';
-import type { TDocumentKind } from './document-kind';
+import { hasEDocument, type TDocumentKind } from '../../../shared/domain/document-kind';
+import {
+  IntegratorStatus,
+  SaleTransactionStatus,
+  type DocumentStatus,
+} from '../../../shared/domain/enums';
 
 export type TNewDocument = {
   id: string;
   ettn: string;
-  status: 1 | 2;
+  status: typeof DocumentStatus.pending | typeof DocumentStatus.sent;
   saleId: string;
   sale: TPosSaleTransaction;
   kind: TDocumentKind;
@@ -29,7 +34,7 @@ export async function insertDocument(
   who: TDeviceIdentity,
   doc: TNewDocument,
 ): Promise<void> {
-  const hasEDocument = doc.kind.docType !== 9;
+  const eDocument = hasEDocument(doc.kind.docType);
   const customer = doc.sale.customer;
   const personName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   await tx.insert(documents).values({
@@ -54,11 +59,11 @@ export async function insertDocument(
     totalPayAmount: doc.sale.amounts.pay,
     currencyCode: doc.sale.currencyCode,
     status: doc.status,
-    integratorStatus: hasEDocument ? 1 : null,
-    transactionStatus: 1,
+    integratorStatus: eDocument ? IntegratorStatus.notProcessed : null,
+    transactionStatus: SaleTransactionStatus.completed,
     customerName: customer?.name ?? (personName || null),
     customerTaxNo: customer?.taxNo ?? null,
-    pipelineStep: hasEDocument ? 'prepare' : null,
-    nextCheckAt: hasEDocument ? doc.now : null,
+    pipelineStep: eDocument ? 'prepare' : null,
+    nextCheckAt: eDocument ? doc.now : null,
   });
 }

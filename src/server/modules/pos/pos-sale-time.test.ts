@@ -84,4 +84,18 @@ describe('POS sale times', () => {
       now = TEST_NOW;
     }
   });
+
+  it('numbers a sale in the year of its Istanbul day: 21:30 UTC on 31 December is 2027', async () => {
+    now = new Date('2026-12-31T21:35:00Z');
+    try {
+      const newYear = await post('T-new-year', '2026-12-31T21:30:00Z');
+      expect(newYear.statusCode).toBe(201);
+      expect(newYear.json().invoiceNo).toMatch(/^[A-Z0-9]{3}2027000000001$/);
+      const oldYear = await post('T-old-year', '2026-12-31T20:59:59Z');
+      expect(oldYear.statusCode).toBe(201);
+      expect(oldYear.json().invoiceNo.slice(3, 7)).toBe('2026');
+    } finally {
+      now = TEST_NOW;
+    }
+  });
 });

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { hasEDocument } from '../../../shared/domain/document-kind';
+import { DocumentStatus } from '../../../shared/domain/enums';
+import { istanbulDay, istanbulTimeOfDay, istanbulYear } from '../../../shared/format/istanbul-time';
 import type { TPosSaleAccepted, TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import type { TDb } from '../../db/database';
 import { takeNextInvoiceNumber } from '../../documents/numbering';
@@ -6,7 +9,6 @@ import { AppError } from '../../lib/app-error';
 import type { TDeviceIdentity } from '../device/device.public';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import { decideDocumentKind } from './document-kind';
-import { istanbulDateTime } from './istanbul-time';
 import { insertDocument } from './pos-document.repository';
 import { maxBackdateDays, saleTimeError } from './sale-time';
 import {
@@ -63,12 +65,17 @@ export async function ingestSale(
     // Already stored (a retry, or the loser of a race that waited for the winner's commit).
     if (!inserted) return null;
     const kind = decideDocumentKind(sale, issuer);
-    const local = istanbulDateTime(new Date(sale.transactionTime));
+    // Invoice date, time and numbering year are those of Türkiye, whatever offset the device sent.
+    const issuedAt = new Date(sale.transactionTime);
+    const eDocument = hasEDocument(kind.docType);
     // Taken after the sale rows so the counter row stays locked for as short a time as possible.
-    const number =
-      kind.docType === 9
-        ? null
-        : await takeNextInvoiceNumber(tx, { ...who, docType: kind.docType, year: local.year });
+    const number = eDocument
+      ? await takeNextInvoiceNumber(tx, {
+          ...who,
+          docType: kind.docType,
+          year: istanbulYear(issuedAt),
+        })
+      : null;
     const body: TPosSaleAccepted = {
       saleTransactionId: saleId,
       documentId: crypto.randomUUID(),
@@ -77,18 +84,18 @@ export async function ingestSale(
       invoiceNo: number?.invoiceNo ?? null,
       ettn: crypto.randomUUID(),
       // An information slip has no e-document to send: it is complete as issued.
-      status: kind.docType === 9 ? 2 : 1,
+      status: eDocument ? DocumentStatus.pending : DocumentStatus.sent,
     };
     await insertDocument(tx, who, {
       id: body.documentId,
       ettn: body.ettn,
-      status: body.status === 2 ? 2 : 1,
+      status: body.status === DocumentStatus.sent ? DocumentStatus.sent : DocumentStatus.pending,
       saleId,
       sale,
       kind,
       number,
-      date: local.date,
-      time: local.time,
+      date: istanbulDay(issuedAt),
+      time: istanbulTimeOfDay(issuedAt),
       issuer,
       now: new Date(),
     });

@@ -2,10 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { applicableTaxRates, taxPayerAliases, taxPayers } from '../../db/schema/taxpayers';
 import type { TApplicableTaxRate, TTaxPayer } from '../../../shared/taxpayer/taxpayer';
+import { VAT_TAX_TYPE_CODE } from '../../../shared/domain/ubl-codes';
 
 /** VAT (KDV, tax type 0015) rates in force since 2023-07-10: offered when a taxpayer has none. */
 export const STANDARD_VAT_RATES = ['0', '1', '10', '20'] as const;
-export const VAT_TAX_TYPE_CODE = '0015';
 
 export async function listApplicableTaxRates(
   db: TDb,

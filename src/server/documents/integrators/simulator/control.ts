@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { GIB_DELIVERY_FAILURE_CODES, GIB_REJECTION_CODES } from '../gib-codes';
+import {
+  GIB_DELIVERY_FAILURE_CODES,
+  GIB_REJECTION_CODES,
+} from '../../../../shared/domain/gib-status';
 
 export const ZSimulatedFailureCode = z.literal([
   ...GIB_REJECTION_CODES,

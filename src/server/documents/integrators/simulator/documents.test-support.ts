@@ -6,7 +6,7 @@ import { resolveGibDir } from '../../gib-dir';
 import { signUbl } from '../../signing/sign-ubl';
 import { importSigningMaterial, type TSigningMaterial } from '../../signing/signing-material';
 import { generateTestCertificate } from '../../signing/test-certificate';
-import type { TInvoiceProfile } from '../../ubl/invoice-codes';
+import type { TInvoiceProfile } from '../../../../shared/domain/ubl-codes';
 import { makeTestInvoice } from '../../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../../ubl/invoice-xml';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TInvoiceProfile } from '../../ubl/invoice-codes';
+import type { TInvoiceProfile } from '../../../../shared/domain/ubl-codes';
 import type { SimulatorEngine } from './engine';
 import { SimulatorControlError } from './faults';
 import { hasGibPackage, signedInvoice } from './documents.test-support';

@@ -1,3 +1,4 @@
+import { DocType } from '../../../../shared/domain/enums';
 import { SimulatorClock } from './clock';
 import { SimulatorEngine, type TSimulatorCallContext } from './engine';
 import { testGibDir } from './documents.test-support';
@@ -7,7 +8,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
 export const testContext: TSimulatorCallContext = {
-  docType: 2,
+  docType: DocType.eArsiv,
   supplierTaxNo: '1234567808',
   integratorOptions: {},
 };

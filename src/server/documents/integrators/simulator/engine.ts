@@ -1,5 +1,6 @@
 import { verifyUblSignature } from '../../signing/verify-signature';
-import { gibStatusText } from '../gib-codes';
+import { ClientResponse, IntegratorStatus } from '../../../../shared/domain/enums';
+import { GibStatus, gibStatusText, isGibRejection } from '../../../../shared/domain/gib-status';
 import type {
   TCancelResult,
   TClientResponseResult,
@@ -27,7 +28,7 @@ import {
   type TDeliveryOutcome,
   type TSimDocument,
 } from './simulated-document';
-import { alreadyRegistered, deferred, isRejection, rejected, unknownState } from './send-results';
+import { alreadyRegistered, deferred, rejected, unknownState } from './send-results';
 import { validateReceivedDocument, type TVerifySignature } from './validate-document';
 
 export type TSimulatorEngineOptions = {
@@ -162,15 +163,18 @@ export class SimulatorEngine {
     if (invalid) return rejected(ettn, invalid.code, invalid.reason);
     const code: TSimulatedFailureCode | undefined =
       this.faults.takeFailure(ettn) ??
-      (storeOptions.failureMode === 'reject' ? (storeOptions.failureCode ?? 1150) : undefined);
-    if (code !== undefined && isRejection(code) && code !== 1163) {
+      (storeOptions.failureMode === 'reject'
+        ? (storeOptions.failureCode ?? GibStatus.schematronError)
+        : undefined);
+    if (code !== undefined && isGibRejection(code) && code !== GibStatus.alreadyRegistered) {
       return rejected(ettn, code, 'Simülatöre bu hata kodu verildi');
     }
     const now = this.clock.nowMs();
     const stepMs = storeOptions.responseDelayMs ?? this.opts.stepMs;
-    const outcome: TDeliveryOutcome = code === undefined || code === 1163 ? 1300 : code;
+    const outcome: TDeliveryOutcome =
+      code === undefined || code === GibStatus.alreadyRegistered ? GibStatus.success : code;
     const events = planEvents(now, outcome, stepMs);
-    const deliveredAt = events.find((e) => e.code === 1300)?.at;
+    const deliveredAt = events.find((e) => e.code === GibStatus.success)?.at;
     const plan = storeOptions.clientResponse;
     this.documents.set(ettn, {
       ettn,
@@ -183,7 +187,7 @@ export class SimulatorEngine {
       buyerAnswer:
         deliveredAt !== undefined && (plan === 'accept' || plan === 'reject')
           ? {
-              state: plan === 'accept' ? 2 : 3,
+              state: plan === 'accept' ? ClientResponse.accepted : ClientResponse.rejected,
               reason: plan === 'reject' ? 'Alıcı faturayı reddetti' : null,
               at: deliveredAt + this.opts.buyerResponseDelayMs,
             }
@@ -192,14 +196,14 @@ export class SimulatorEngine {
     });
     this.receivedRecord(ettn).deliveries += 1;
     // An injected 1163: registered now, answered as if an earlier copy had been.
-    if (code === 1163) return alreadyRegistered(ettn);
+    if (code === GibStatus.alreadyRegistered) return alreadyRegistered(ettn);
     return {
       ettn,
       outcome: 'accepted',
       transient: false,
-      gibStatusCode: 1000,
-      gibStatusText: gibStatusText(1000),
-      integratorStatus: 2,
+      gibStatusCode: GibStatus.queued,
+      gibStatusText: gibStatusText(GibStatus.queued),
+      integratorStatus: IntegratorStatus.sent,
       final: false,
       failureReason: null,
     };
@@ -245,7 +249,10 @@ export class SimulatorEngine {
       return answer(false, 'Yalnız e-Arşiv faturaları iptal edilebilir');
     }
     const { integratorStatus } = stateAt(doc, now);
-    if (integratorStatus === 6 || integratorStatus === 20) {
+    if (
+      integratorStatus === IntegratorStatus.failed ||
+      integratorStatus === IntegratorStatus.sentError
+    ) {
       return answer(false, 'Başarısız belge iptal edilemez');
     }
     if (now - doc.receivedAt > this.opts.cancelWindowMs) return answer(false, 'İptal süresi geçti');

@@ -1,3 +1,5 @@
+import { DocType } from '../../../../shared/domain/enums';
+import { GibStatus } from '../../../../shared/domain/gib-status';
 import { planEvents, type TSimDocument } from './simulated-document';
 
 /**
@@ -29,7 +31,7 @@ export function historicDocument(
   return {
     ettn,
     info: {
-      rootElement: past.docType === 5 ? 'DespatchAdvice' : 'Invoice',
+      rootElement: past.docType === DocType.eIrsaliye ? 'DespatchAdvice' : 'Invoice',
       ettn,
       invoiceNo: past.invoiceNo,
       profileId: past.profileId,
@@ -42,7 +44,7 @@ export function historicDocument(
     docType: past.docType,
     xml: '',
     receivedAt,
-    events: planEvents(receivedAt - 12 * stepMs, 1300, stepMs),
+    events: planEvents(receivedAt - 12 * stepMs, GibStatus.success, stepMs),
     buyerAnswer: null,
     cancel: past.cancelledAt
       ? { at: past.cancelledAt.getTime(), reason: 'Geçmiş iptal', cancelDate: past.cancelledAt }

@@ -1,17 +1,19 @@
-import { GIB_REJECTION_CODES, gibStatusText, type TGibStatusCode } from '../gib-codes';
+import { IntegratorStatus } from '../../../../shared/domain/enums';
+import {
+  GibStatus,
+  gibStatusText,
+  type TGibStatusCode,
+} from '../../../../shared/domain/gib-status';
 import type { TSendResult } from '../plugin-results';
 
-/** The answers a send can get besides "accepted". */
-export function isRejection(code: number): code is (typeof GIB_REJECTION_CODES)[number] {
-  return (GIB_REJECTION_CODES as readonly number[]).includes(code);
-}
+// The answers a send can get besides "accepted".
 
 export function unknownState(ettn: string) {
   return {
     ettn,
     gibStatusCode: null,
     gibStatusText: null,
-    integratorStatus: 1 as const,
+    integratorStatus: IntegratorStatus.notProcessed,
     final: false,
   };
 }
@@ -23,7 +25,7 @@ export function rejected(ettn: string, code: TGibStatusCode, reason: string): TS
     transient: false,
     gibStatusCode: code,
     gibStatusText: gibStatusText(code),
-    integratorStatus: 6,
+    integratorStatus: IntegratorStatus.failed,
     final: true,
     failureReason: `${code} ${gibStatusText(code)}: ${reason}`,
   };
@@ -34,9 +36,9 @@ export function alreadyRegistered(ettn: string): TSendResult {
     ettn,
     outcome: 'already-registered',
     transient: false,
-    gibStatusCode: 1163,
-    gibStatusText: gibStatusText(1163),
-    integratorStatus: 7,
+    gibStatusCode: GibStatus.alreadyRegistered,
+    gibStatusText: gibStatusText(GibStatus.alreadyRegistered),
+    integratorStatus: IntegratorStatus.ignored,
     final: false,
     failureReason: null,
   };
@@ -49,7 +51,7 @@ export function deferred(ettn: string, reason: string): TSendResult {
     transient: true,
     gibStatusCode: null,
     gibStatusText: null,
-    integratorStatus: 1,
+    integratorStatus: IntegratorStatus.notProcessed,
     final: false,
     failureReason: reason,
   };

@@ -1,24 +1,31 @@
 import {
+  CLIENT_RESPONSE_DAYS,
+  ClientResponse,
+  IntegratorStatus,
+  type TIntegratorStatus,
+} from '../../../../shared/domain/enums';
+import {
+  GibStatus,
   gibStatusText,
   INTEGRATOR_STATUS_BY_GIB_CODE,
-  NO_REPLY_FINAL_AFTER_MS,
+  isFinalGibStatus,
+  isGibDeliveryFailed,
   type TGibDeliveryFailureCode,
   type TGibStatusCode,
-} from '../gib-codes';
-import type {
-  TClientResponseResult,
-  TIntegratorState,
-  TIntegratorStatus,
-  TTimelineEntry,
-} from '../plugin-results';
+} from '../../../../shared/domain/gib-status';
+import type { TClientResponseResult, TIntegratorState, TTimelineEntry } from '../plugin-results';
 import type { TReceivedDocument } from './parse-document';
 
 /** A TICARIFATURA buyer answers within 8 days, else the invoice counts as accepted (domain.md). */
-const AUTO_ACCEPT_AFTER_MS = 8 * 24 * 60 * 60 * 1000;
+const AUTO_ACCEPT_AFTER_MS = CLIENT_RESPONSE_DAYS * 24 * 60 * 60 * 1000;
 
-export type TDeliveryOutcome = 1300 | TGibDeliveryFailureCode;
+export type TDeliveryOutcome = typeof GibStatus.success | TGibDeliveryFailureCode;
 export type TSimEvent = { at: number; code: TGibStatusCode };
-export type TBuyerAnswer = { state: 2 | 3; reason: string | null; at: number };
+export type TBuyerAnswer = {
+  state: typeof ClientResponse.accepted | typeof ClientResponse.rejected;
+  reason: string | null;
+  at: number;
+};
 
 /** One registered document: its planned status steps are fixed at receipt and read against the clock. */
 export type TSimDocument = {
@@ -41,24 +48,27 @@ export function planEvents(
 ): TSimEvent[] {
   const at = (steps: number) => receivedAt + steps * stepMs;
   const events: TSimEvent[] = [
-    { at: at(0), code: 1000 },
-    { at: at(1), code: 1100 },
-    { at: at(3), code: 1200 },
+    { at: at(0), code: GibStatus.queued },
+    { at: at(1), code: GibStatus.processing },
+    { at: at(3), code: GibStatus.processed },
   ];
-  if (outcome === 1215) events.push({ at: at(6), code: 1210 }, { at: at(12), code: 1215 });
-  else if (outcome === 1210) events.push({ at: at(6), code: 1210 }, { at: at(12), code: 1300 });
-  else events.push({ at: at(6), code: outcome });
+  const retry = { at: at(6), code: GibStatus.deliveryRetry };
+  if (outcome === GibStatus.deliveryFailed) {
+    events.push(retry, { at: at(12), code: GibStatus.deliveryFailed });
+  } else if (outcome === GibStatus.deliveryRetry) {
+    events.push(retry, { at: at(12), code: GibStatus.success });
+  } else events.push({ at: at(6), code: outcome });
   return events;
 }
 
 function currentEvent(doc: TSimDocument, now: number): TSimEvent {
-  let current = doc.events[0] ?? { at: doc.receivedAt, code: 1000 };
+  let current = doc.events[0] ?? { at: doc.receivedAt, code: GibStatus.queued };
   for (const e of doc.events) if (e.at <= now) current = e;
   return current;
 }
 
 function deliveredAt(doc: TSimDocument, now: number): number | null {
-  const done = doc.events.find((e) => e.code === 1300 && e.at <= now);
+  const done = doc.events.find((e) => e.code === GibStatus.success && e.at <= now);
   return done ? done.at : null;
 }
 
@@ -90,12 +100,12 @@ export function clientResponseAt(doc: TSimDocument, now: number): TClientRespons
     return {
       ...base,
       applicable: true,
-      responseState: 4,
+      responseState: ClientResponse.autoAccepted,
       responseDate: new Date(deadline),
       final: true,
     };
   }
-  return { ...base, applicable: true, responseState: 1, final: false };
+  return { ...base, applicable: true, responseState: ClientResponse.unanswered, final: false };
 }
 
 export function stateAt(
@@ -105,18 +115,17 @@ export function stateAt(
   const event = currentEvent(doc, now);
   const code = event.code;
   let integratorStatus: TIntegratorStatus = INTEGRATOR_STATUS_BY_GIB_CODE[code];
-  let final =
-    code === 1215 || code === 1230 || (code === 1220 && now - event.at >= NO_REPLY_FINAL_AFTER_MS);
-  if (code === 1300) {
+  let final = isFinalGibStatus(code, now - event.at);
+  if (code === GibStatus.success) {
     const response = clientResponseAt(doc, now);
     final = response.final;
-    if (!final) integratorStatus = 30;
+    if (!final) integratorStatus = IntegratorStatus.awaitingApproval;
   }
   if (doc.cancel && doc.cancel.at <= now) {
-    integratorStatus = 5;
+    integratorStatus = IntegratorStatus.cancelled;
     final = true;
   }
-  const failed = code === 1215 || code === 1220 || code === 1230;
+  const failed = isGibDeliveryFailed(code) || code === GibStatus.noReply;
   return {
     ettn: doc.ettn,
     gibStatusCode: code,
@@ -144,7 +153,7 @@ export function timelineAt(doc: TSimDocument, now: number): TTimelineEntry[] {
     entries.push({
       at: response.responseDate,
       gibStatusCode: null,
-      integratorStatus: 4,
+      integratorStatus: IntegratorStatus.successful,
       text: response.reason ? `${text}: ${response.reason}` : text,
     });
   }
@@ -152,7 +161,7 @@ export function timelineAt(doc: TSimDocument, now: number): TTimelineEntry[] {
     entries.push({
       at: new Date(doc.cancel.at),
       gibStatusCode: null,
-      integratorStatus: 5,
+      integratorStatus: IntegratorStatus.cancelled,
       text: `İPTAL: ${doc.cancel.reason}`,
     });
   }

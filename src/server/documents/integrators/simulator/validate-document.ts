@@ -1,4 +1,5 @@
-import { validateUblXsd, type TUblDocumentKind } from '../../validation/xsd';
+import type { TUblDocumentKind } from '../../../../shared/domain/document-kind';
+import { validateUblXsd } from '../../validation/xsd';
 import type { TReceivedDocument } from './parse-document';
 
 export type TVerifySignature = (xml: string) => Promise<{ valid: boolean; reason?: string }>;

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DOC_TYPES, ZDocType } from '../../../../shared/domain/enums';
+import { DOC_TYPES, DocType, ZDocType } from '../../../../shared/domain/enums';
 import type { TSeriesFormValues } from '../lib/store-form-values';
 import { docTypeLabelKey } from '../lib/doc-type-label';
 
@@ -81,7 +81,9 @@ export function SeriesTable({ series, setSeries, error }: TProps) {
       <Button
         size="compact-sm"
         variant="light"
-        onClick={() => setSeries([...series, { docType: 2, prefix: '', isActive: true }])}
+        onClick={() =>
+          setSeries([...series, { docType: DocType.eArsiv, prefix: '', isActive: true }])
+        }
       >
         {t('stores.series.add')}
       </Button>

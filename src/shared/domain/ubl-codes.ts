@@ -1,3 +1,7 @@
+import type { TInvoiceType, TScenarioType } from './enums';
+
+// UBL-TR code lists (GİB's packages and domain.md); codes only, labels live in i18n.
+
 export const INVOICE_PROFILES = [
   'TEMELFATURA',
   'TICARIFATURA',
@@ -5,7 +9,7 @@ export const INVOICE_PROFILES = [
   'EARSIVFATURA',
   'EARSIVBELGE',
 ] as const;
-export const INVOICE_TYPE_CODES = [
+export const UBL_INVOICE_TYPE_CODES = [
   'SATIS',
   'IADE',
   'TEVKIFAT',
@@ -16,13 +20,36 @@ export const INVOICE_TYPE_CODES = [
   'ADISYON',
 ] as const;
 export type TInvoiceProfile = (typeof INVOICE_PROFILES)[number];
-export type TInvoiceTypeCode = (typeof INVOICE_TYPE_CODES)[number];
+export type TInvoiceTypeCode = (typeof UBL_INVOICE_TYPE_CODES)[number];
 
 /**
  * e-Arşiv documents that are not invoices (e-SMM, e-Adisyon) use the EARSIVBELGE profile, as
  * integrators send them (izibiz's e-SMM UBL sample: EARSIVBELGE + SERBESTMESLEKMAKBUZU).
  */
 export const EARSIV_BELGE_TYPES: readonly TInvoiceTypeCode[] = ['SERBESTMESLEKMAKBUZU', 'ADISYON'];
+
+/** UBL-TR ProfileID per e-Fatura scenario (domain.md). */
+export const SCENARIO_PROFILE_IDS: Record<TScenarioType, TInvoiceProfile> = {
+  1: 'TEMELFATURA',
+  2: 'TICARIFATURA',
+  3: 'IHRACAT',
+};
+
+/** UBL-TR InvoiceTypeCode per spec invoiceType. */
+export const INVOICE_TYPE_CODES: Record<TInvoiceType, TInvoiceTypeCode> = {
+  1: 'SATIS',
+  2: 'IADE',
+  3: 'TEVKIFAT',
+  4: 'ISTISNA',
+  5: 'IHRACKAYITLI',
+  6: 'OZELMATRAH',
+};
+
+/** The profile of an e-İrsaliye (DespatchAdvice). */
+export const DESPATCH_PROFILE = 'TEMELIRSALIYE';
+
+/** VAT (KDV) tax type code (domain.md "Amounts"). */
+export const VAT_TAX_TYPE_CODE = '0015';
 
 /** Income-tax withholding (gelir vergisi stopajı) on a self-employed receipt. */
 export const INCOME_TAX_WITHHOLDING_CODE = '0003';

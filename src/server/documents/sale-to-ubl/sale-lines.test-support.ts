@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { TPosSaleLine } from '../../shared/pos/sale-line';
-import type { TPosSaleTransactionInput } from '../../shared/pos/sale-transaction';
+import type { TPosSaleLine } from '../../../shared/pos/sale-line';
+import type { TPosSaleTransactionInput } from '../../../shared/pos/sale-transaction';
 
 const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const percentOf = (base: Decimal, rate: string) => round2(base.times(rate).dividedBy(100));

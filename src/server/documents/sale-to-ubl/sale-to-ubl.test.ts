@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../lib/paths';
-import { resolveGibDir } from './gib-dir';
+import { ROOT_DIR } from '../../lib/paths';
+import { resolveGibDir } from '../gib-dir';
 import { buildSaleDocumentXml } from './sale-to-ubl';
-import { saleAmounts, saleLine } from './sale-to-ubl-fixture-lines';
+import { saleAmounts, saleLine } from './sale-lines.test-support';
 import {
   makeTestSaleDocument,
   SUPPORTED_SALE_COMBINATIONS,
   type TSaleCombination,
-} from './sale-to-ubl-fixtures';
-import { SaleDocumentError, type TSaleDocumentInput } from './sale-to-ubl-types';
-import { UblDocumentError } from './ubl/invoice-xml';
-import { validateUblXsd } from './validation/xsd';
+} from './sale-cases.test-support';
+import { SaleDocumentError, type TSaleDocumentInput } from './sale-document';
+import { UblDocumentError } from '../ubl/invoice-xml';
+import { validateUblXsd } from '../validation/xsd';
 
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
 const hasPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xsdrt'));

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
-import type { TPosSaleLine } from '../../shared/pos/sale-line';
-import type { TUblDespatchAdviceInput } from './ubl/despatch-model';
-import type { TUblAddressInput, TUblInvoiceInput } from './ubl/invoice-model';
-import { saleAddress } from './sale-to-ubl-parties';
+import type { TPosSaleLine } from '../../../shared/pos/sale-line';
+import type { TUblDespatchAdviceInput } from '../ubl/despatch-model';
+import type { TUblAddressInput, TUblInvoiceInput } from '../ubl/invoice-model';
+import { saleAddress } from './ubl-parties';
 
 type TInvoiceLineInput = TUblInvoiceInput['lines'][number];
 type TDespatchLineInput = TUblDespatchAdviceInput['lines'][number];

@@ -1,9 +1,9 @@
-import { PLACEHOLDER_TCKN } from '../../shared/domain/tax-id';
-import type { TPosAddress } from '../../shared/pos/primitives';
-import type { TPosSaleTransaction } from '../../shared/pos/sale-transaction';
-import { CUSTOMS_VKN } from './ubl/invoice-codes';
-import type { TUblAddressInput, TUblPartyInput } from './ubl/invoice-model';
-import { SaleDocumentError, type TSaleSupplier } from './sale-to-ubl-types';
+import { PLACEHOLDER_TCKN } from '../../../shared/domain/tax-id';
+import type { TPosAddress } from '../../../shared/pos/primitives';
+import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import { CUSTOMS_VKN } from '../../../shared/domain/ubl-codes';
+import type { TUblAddressInput, TUblPartyInput } from '../ubl/invoice-model';
+import { SaleDocumentError, type TSaleSupplier } from './sale-document';
 
 const DEFAULT_COUNTRY = 'Türkiye';
 const CONSUMER = { firstName: 'Nihai', familyName: 'Tüketici' };

@@ -1,5 +1,10 @@
-import type { TCurrency, TDocType, TInvoiceType, TScenarioType } from '../../shared/domain/enums';
-import type { TPosSaleTransaction } from '../../shared/pos/sale-transaction';
+import type {
+  TCurrency,
+  TDocType,
+  TInvoiceType,
+  TScenarioType,
+} from '../../../shared/domain/enums';
+import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 
 /** The issuing store (a `stores` row) and its tenant, whose name is the legal title. */
 export type TSaleSupplier = {

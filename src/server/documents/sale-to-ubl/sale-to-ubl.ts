@@ -1,10 +1,11 @@
-import type { TUblDocumentKind } from './validation/xsd';
-import { buildDespatchAdviceXml } from './ubl/despatch-xml';
-import type { TUblDespatchAdviceInput } from './ubl/despatch-model';
-import type { TUblInvoiceInput } from './ubl/invoice-model';
-import { buildInvoiceXml } from './ubl/invoice-xml';
-import { documentKind, type TInvoiceKind } from './sale-to-ubl-kind';
-import { despatchLine, invoiceLine } from './sale-to-ubl-lines';
+import type { TUblDocumentKind } from '../../../shared/domain/document-kind';
+import { DocType } from '../../../shared/domain/enums';
+import { buildDespatchAdviceXml } from '../ubl/despatch-xml';
+import type { TUblDespatchAdviceInput } from '../ubl/despatch-model';
+import type { TUblInvoiceInput } from '../ubl/invoice-model';
+import { buildInvoiceXml } from '../ubl/invoice-xml';
+import { type TInvoiceKind, ublKindOf } from './ubl-kind';
+import { despatchLine, invoiceLine } from './ubl-lines';
 import {
   carrierParty,
   CUSTOMS_PARTY,
@@ -12,14 +13,15 @@ import {
   saleAddress,
   supplierAddress,
   supplierParty,
-} from './sale-to-ubl-parties';
-import { SaleDocumentError, type TSaleDocumentInput } from './sale-to-ubl-types';
+} from './ubl-parties';
+import { SaleDocumentError, type TSaleDocumentInput } from './sale-document';
 
 function documentNotes(input: TSaleDocumentInput): string[] {
   const { sale, identity, supplier } = input;
   const notes: string[] = [];
   if (sale.description) notes.push(sale.description);
-  if (identity.docType === 8 && sale.checkNo) notes.push(`Adisyon No: ${sale.checkNo}`);
+  if (identity.docType === DocType.eAdisyon && sale.checkNo)
+    notes.push(`Adisyon No: ${sale.checkNo}`);
   if (sale.okcInfo) {
     const o = sale.okcInfo;
     notes.push(
@@ -136,7 +138,7 @@ export function buildSaleDocumentXml(
   input: TSaleDocumentInput,
   opts: { xslt: Buffer },
 ): { xml: string; kind: TUblDocumentKind } {
-  const kind = documentKind(input.identity);
+  const kind = ublKindOf(input.identity);
   if (kind.root === 'despatchAdvice') {
     return { xml: buildDespatchAdviceXml(despatchInput(input), opts), kind: 'despatchAdvice' };
   }

@@ -1,11 +1,16 @@
-import type { TDocType, TInvoiceType, TScenarioType } from '../../shared/domain/enums';
-import type { TPosSaleLine } from '../../shared/pos/sale-line';
+import {
+  DocType,
+  type TDocType,
+  type TInvoiceType,
+  type TScenarioType,
+} from '../../../shared/domain/enums';
+import type { TPosSaleLine } from '../../../shared/pos/sale-line';
 import {
   ZPosSaleTransaction,
   type TPosSaleTransactionInput,
-} from '../../shared/pos/sale-transaction';
-import { saleAmounts, saleLine } from './sale-to-ubl-fixture-lines';
-import type { TSaleDocumentInput, TSaleSupplier } from './sale-to-ubl-types';
+} from '../../../shared/pos/sale-transaction';
+import { saleAmounts, saleLine } from './sale-lines.test-support';
+import type { TSaleDocumentInput, TSaleSupplier } from './sale-document';
 
 export type TSaleCombination = {
   docType: TDocType;
@@ -117,7 +122,7 @@ function linesFor(c: TSaleCombination): TPosSaleLine[] {
       }),
     ],
   };
-  if (c.docType === 7) {
+  if (c.docType === DocType.eSmm) {
     return [
       saleLine({
         name: 'Avukatlık ücreti',
@@ -132,10 +137,11 @@ function linesFor(c: TSaleCombination): TPosSaleLine[] {
 }
 
 function customerFor(c: TSaleCombination): TPosSaleTransactionInput['customer'] {
-  if (c.docType === 1 || c.docType === 5) {
+  if (c.docType === DocType.eFatura || c.docType === DocType.eIrsaliye) {
     return { name: 'BBB Ticaret Ltd. Şti.', taxNo: '4840847211', taxOffice: 'Kadıköy', address };
   }
-  if (c.docType === 7) return { firstName: 'Ayşe', lastName: 'Yılmaz', taxNo: '10000000146' };
+  if (c.docType === DocType.eSmm)
+    return { firstName: 'Ayşe', lastName: 'Yılmaz', taxNo: '10000000146' };
   return undefined;
 }
 
@@ -166,7 +172,7 @@ export function makeTestSale(
     ...(c.invoiceType === 2 && {
       returnReference: { invoiceNo: 'EAR2026000000001', issueDate: '2026-11-20' },
     }),
-    ...(c.docType === 5 && {
+    ...(c.docType === DocType.eIrsaliye && {
       despatchInfo: {
         actualDespatchDate: '2026-11-22',
         actualDespatchTime: '15:00:00',
@@ -174,7 +180,7 @@ export function makeTestSale(
         vehiclePlate: '34ABC123',
       },
     }),
-    ...(c.docType === 8 && { checkNo: 'M12-0042' }),
+    ...(c.docType === DocType.eAdisyon && { checkNo: 'M12-0042' }),
     ...overrides,
   };
 }
