@@ -3,7 +3,6 @@ import { ADMIN_USER_TYPE } from '../../../shared/auth/permissions';
 import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
 import { AppError } from '../../lib/app-error';
-import { FORBIDDEN_MESSAGE } from '../../plugins/app/scope';
 import type { TQueryable, TUserRow } from '../user/user.repository';
 
 export type TScopeTarget = {
@@ -27,12 +26,12 @@ export async function resolveScopeTarget(
     tenantId = requested.tenantId ?? null;
   } else {
     if (requested.tenantId && requested.tenantId !== user.tenantId) {
-      throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+      throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
     }
     tenantId = user.tenantId;
   }
   if (tenantId === null) {
-    if (requested.storeId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (requested.storeId) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
     return { tenantId: null, storeId: null, companyName: null };
   }
   const [tenant] = await db
@@ -41,7 +40,7 @@ export async function resolveScopeTarget(
     .where(eq(tenants.id, tenantId));
   if (!tenant) {
     // Only an admin can name a tenant that does not exist; a tenant user's own tenant always does.
-    throw new AppError('NOT_FOUND', 'İşletme bulunamadı. / Tenant not found.');
+    throw new AppError('NOT_FOUND', { reason: 'tenant' });
   }
   let storeId: string | null = null;
   if (requested.storeId) {
@@ -49,7 +48,7 @@ export async function resolveScopeTarget(
       .select({ id: stores.id })
       .from(stores)
       .where(and(eq(stores.tenantId, tenantId), eq(stores.id, requested.storeId)));
-    if (!store) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (!store) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
     storeId = store.id;
   }
   return { tenantId, storeId, companyName: tenant.name };

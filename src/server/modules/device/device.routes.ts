@@ -77,7 +77,7 @@ export const deviceRoutes =
       },
       async (request) => {
         const device = await findDevice(deps.db, deviceScope(request), request.query.id);
-        if (!device) throw new AppError('NOT_FOUND', 'Cihaz bulunamadı. / Device not found.');
+        if (!device) throw new AppError('NOT_FOUND', { reason: 'device' });
         return device;
       },
     );

@@ -3,18 +3,12 @@ import type { TDb } from '../../db/database';
 import { exportRequests } from '../../db/schema/export-requests';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
+import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentExportInput } from '../../../shared/invoice/document-actions';
 import { parseDocumentFilter } from '../../../shared/invoice/document-list-query';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import type { TInvoiceScope } from './invoice-scope';
-
-const BAD_FILTER = 'Geçersiz filtre. / Invalid filter.';
-const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
-const NO_EMAIL = 'Bir e-posta adresi gerekli. / An e-mail address is required.';
-const OTHER_EMAIL =
-  'Dışa aktarma yalnız kendi e-posta adresinize gönderilebilir. / ' +
-  'The export can only be sent to your own e-mail address.';
 
 /**
  * Records an export of the document list (the job that mails the .xlsx picks it up). The file
@@ -29,8 +23,8 @@ export async function requestDocumentExport(
   input: TDocumentExportInput & { mayMailOthers: boolean },
 ): Promise<string> {
   if (parseDocumentFilter(input.filter).rejected.length > 0) {
-    throw new AppError('VALIDATION_FAILED', BAD_FILTER, [
-      { path: 'body.filter', message: BAD_FILTER },
+    throw new AppError('VALIDATION_FAILED', [
+      fieldIssue('body.filter', 'errors.fields.filterInvalid'),
     ]);
   }
   // Store mode always exports its own store; tenant mode may narrow to one of its stores.
@@ -41,14 +35,18 @@ export async function requestDocumentExport(
         .select({ id: stores.id })
         .from(stores)
         .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, storeId)));
-      if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+      if (!store) throw new AppError('NOT_FOUND', { reason: 'store' });
     }
     const [user] = actor.userId
       ? await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))
       : [];
     const email = input.email?.toLowerCase() ?? user?.email;
-    if (!email) throw new AppError('VALIDATION_FAILED', NO_EMAIL);
-    if (email !== user?.email && !input.mayMailOthers) throw new AppError('FORBIDDEN', OTHER_EMAIL);
+    if (!email)
+      throw new AppError('VALIDATION_FAILED', [
+        fieldIssue('body.email', 'errors.fields.emailRequired'),
+      ]);
+    if (email !== user?.email && !input.mayMailOthers)
+      throw new AppError('FORBIDDEN', { reason: 'otherEmail' });
     const [row] = await tx
       .insert(exportRequests)
       .values({
@@ -59,7 +57,7 @@ export async function requestDocumentExport(
         query: { filter: input.filter, sort: input.sort },
       })
       .returning({ id: exportRequests.id });
-    if (!row) throw new AppError('INTERNAL', 'export request insert returned nothing');
+    if (!row) throw new AppError('INTERNAL', { cause: 'export request insert returned nothing' });
     await recordAudit(tx, actor, {
       tenantId: scope.tenantId,
       action: 'export-request',

@@ -7,11 +7,7 @@ import type {
   TCancelDocumentInput,
   TDocumentActionResult,
 } from '../../../shared/invoice/document-actions';
-import {
-  cancelRefusal,
-  INVOICE_MESSAGES,
-  resendRefusal,
-} from '../../../shared/invoice/document-rules';
+import { cancelRefusal, resendRefusal } from '../../../shared/invoice/document-rules';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { findDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
@@ -46,11 +42,10 @@ export async function cancelDocument(
 ): Promise<TDocumentActionResult> {
   return db.transaction(async (tx) => {
     const doc = await findDocument(tx, scope, { ettn: input.ettn }, { forUpdate: true });
-    if (doc.pipelineStep === 'cancel')
-      throw new AppError('CONFLICT', INVOICE_MESSAGES.cancelPending);
+    if (doc.pipelineStep === 'cancel') throw new AppError('CONFLICT', { reason: 'cancelPending' });
     // The stored document decides; a payload naming another docType is refused the same way.
     const refusal = input.docType === doc.docType ? cancelRefusal(doc) : 'cancelOnlySentEArsiv';
-    if (refusal) throw new AppError('UNPROCESSABLE', INVOICE_MESSAGES[refusal]);
+    if (refusal) throw new AppError('UNPROCESSABLE', { reason: refusal });
     const now = new Date();
     const [updated] = await tx
       .update(documents)
@@ -63,7 +58,7 @@ export async function cancelDocument(
       })
       .where(and(eq(documents.tenantId, doc.tenantId), eq(documents.id, doc.id)))
       .returning();
-    if (!updated) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
+    if (!updated) throw new AppError('NOT_FOUND', { reason: 'document' });
     await recordAudit(tx, actor, {
       tenantId: doc.tenantId,
       action: 'cancel-request',
@@ -89,7 +84,7 @@ export async function resendDocument(
   return db.transaction(async (tx) => {
     const doc = await findDocument(tx, scope, { id: documentId }, { forUpdate: true });
     const refusal = resendRefusal(doc);
-    if (refusal) throw new AppError('UNPROCESSABLE', INVOICE_MESSAGES[refusal]);
+    if (refusal) throw new AppError('UNPROCESSABLE', { reason: refusal });
     const [updated] = await tx
       .update(documents)
       .set({
@@ -101,7 +96,7 @@ export async function resendDocument(
       })
       .where(and(eq(documents.tenantId, doc.tenantId), eq(documents.id, doc.id)))
       .returning();
-    if (!updated) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
+    if (!updated) throw new AppError('NOT_FOUND', { reason: 'document' });
     await recordAudit(tx, actor, {
       tenantId: doc.tenantId,
       action: 'resend',

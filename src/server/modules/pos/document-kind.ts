@@ -1,5 +1,6 @@
 import type { TDocType, TInvoiceType, TScenarioType } from '../../../shared/domain/enums';
 import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 
 export type TDocumentKind = {
@@ -17,8 +18,10 @@ const REQUESTED_PROFILES: Record<5 | 7 | 8 | 9, string | null> = {
   9: null,
 };
 
-function notAllowed(message: string, path: string): AppError {
-  return new AppError('DOCUMENT_KIND_NOT_ALLOWED', message, [{ path: `body.${path}`, message }]);
+// GİB allows one combination less than the schema; the field issue marks the field to change.
+function notAllowed(path: string): AppError {
+  const issue = fieldIssue(`body.${path}`, 'errors.codes.DOCUMENT_KIND_NOT_ALLOWED');
+  return new AppError('DOCUMENT_KIND_NOT_ALLOWED', [issue]);
 }
 
 /**
@@ -52,10 +55,7 @@ export function decideDocumentKind(
   const commercial = sale.scenarioType === 2 && issuer.commercialInvoiceEnabled;
   // GİB: an IADE is TEMELFATURA or EARSIVFATURA, never TICARIFATURA.
   if (commercial && sale.invoiceType === 2) {
-    throw notAllowed(
-      'A return (invoiceType 2) cannot be a commercial invoice (scenarioType 2).',
-      'scenarioType',
-    );
+    throw notAllowed('scenarioType');
   }
   return {
     docType: 1,

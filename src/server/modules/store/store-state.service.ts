@@ -10,18 +10,6 @@ import { AppError } from '../../lib/app-error';
 import type { TStoreActivation } from '../../../shared/store/store-list';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { scopeWhere, type TStoreScope } from './store.repository';
-import { STORE_NOT_FOUND } from './store.service';
-
-/** domain.md: tax documents are kept for 10 years, so a store that issued one stays. */
-export const STORE_HAS_DOCUMENTS =
-  'Bu şubenin e-belgeleri veya satışları var; vergi belgeleri 10 yıl saklanmak zorunda olduğundan şube silinemez. ' +
-  'Bunun yerine şubeyi pasif hale getirin. / ' +
-  'This store has e-documents or sales; tax documents must be kept for 10 years, so the store cannot be deleted. ' +
-  'Deactivate it instead.';
-
-export const STORE_HAS_DEVICES =
-  'Bu şubeye bağlı cihazlar olduğu için şube silinemez. Bunun yerine şubeyi pasif hale getirin. / ' +
-  'Devices belong to this store, so it cannot be deleted. Deactivate it instead.';
 
 const exists = async (query: Promise<unknown[]>): Promise<boolean> => (await query).length > 0;
 
@@ -37,16 +25,16 @@ export async function deleteStore(
       .from(stores)
       .where(and(...scopeWhere(scope), eq(stores.id, id)))
       .for('update');
-    if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!store) throw new AppError('NOT_FOUND', { reason: 'store' });
     const owned = (t: { tenantId: AnyPgColumn; storeId: AnyPgColumn }) =>
       and(eq(t.tenantId, scope.tenantId), eq(t.storeId, id));
     const one = { one: sql<number>`1` };
     const hasDocuments =
       (await exists(tx.select(one).from(documents).where(owned(documents)).limit(1))) ||
       (await exists(tx.select(one).from(saleTransactions).where(owned(saleTransactions)).limit(1)));
-    if (hasDocuments) throw new AppError('CONFLICT', STORE_HAS_DOCUMENTS);
+    if (hasDocuments) throw new AppError('CONFLICT', { reason: 'storeHasDocuments' });
     if (await exists(tx.select(one).from(devices).where(owned(devices)).limit(1))) {
-      throw new AppError('CONFLICT', STORE_HAS_DEVICES);
+      throw new AppError('CONFLICT', { reason: 'storeHasDevices' });
     }
     const series = tx
       .select({ id: invoiceSeries.id })
@@ -89,7 +77,7 @@ export async function setStoreActivation(
       .from(stores)
       .where(and(...scopeWhere(scope), inArray(stores.id, [...wanted.keys()])))
       .for('update');
-    if (rows.length !== wanted.size) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (rows.length !== wanted.size) throw new AppError('NOT_FOUND', { reason: 'store' });
     let updated = 0;
     for (const row of rows) {
       const status = wanted.get(row.id);

@@ -16,7 +16,7 @@ import {
   ZStoreNamesInput,
 } from '../../../shared/store/store-list';
 import { AppError } from '../../lib/app-error';
-import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
+import { requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
 import { actorOf } from '../audit/audit.service';
 import { deleteStore, setStoreActivation } from './store-state.service';
 import { findStoreNames, listStores, type TStoreScope } from './store.repository';
@@ -72,7 +72,7 @@ export const storeRoutes =
       async (request) => {
         const scope = scopeOf(request);
         // A store-scoped session works inside its store; new stores are made at tenant level.
-        if (scope.storeId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+        if (scope.storeId) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
         const id = await createStore(deps, actorOf(request), requireTenant(scope), request.body);
         return { id };
       },

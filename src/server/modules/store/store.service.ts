@@ -15,9 +15,6 @@ import {
 } from './store-config.repository';
 import { findStore, type TStoreRow, type TStoreScope } from './store.repository';
 
-export const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
-const INVALID = 'Geçersiz istek. / Invalid request.';
-
 export type TStoreDeps = { db: TDb; secretKey: Buffer; gibDir: string | undefined };
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -29,7 +26,7 @@ export async function readStore(
   includeBlobs: boolean,
 ): Promise<TStore> {
   const row = await findStore(db, scope, id);
-  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', { reason: 'store' });
   return toStoreDto(db, row, includeBlobs);
 }
 
@@ -54,7 +51,7 @@ async function assertFiles(deps: TStoreDeps, tenantId: string, input: TStoreCrea
     tenantId,
     gibDir: deps.gibDir,
   });
-  if (issues.length) throw new AppError('VALIDATION_FAILED', INVALID, issues);
+  if (issues.length) throw new AppError('VALIDATION_FAILED', issues);
 }
 
 /** The audit keeps what changed, without file contents (they are large) or secrets. */
@@ -72,7 +69,7 @@ export async function createStore(
       .insert(stores)
       .values({ tenantId, ...columnsOf(input) })
       .returning();
-    if (!row) throw new AppError('INTERNAL', 'store insert returned nothing');
+    if (!row) throw new AppError('INTERNAL', { cause: 'store insert returned nothing' });
     const ids = { tenantId, storeId: row.id };
     await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);
     await saveSeries(tx, ids, input.invoiceSeries);
@@ -106,7 +103,7 @@ export async function updateStore(
         ),
       )
       .for('update');
-    if (!current) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!current) throw new AppError('NOT_FOUND', { reason: 'store' });
     const before = await auditSnapshot(tx, current);
     const { id: _id, ...rest } = input;
     const [row] = await tx
@@ -114,7 +111,7 @@ export async function updateStore(
       .set(columnsOf(rest))
       .where(and(eq(stores.tenantId, scope.tenantId), eq(stores.id, input.id)))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', { reason: 'store' });
     const ids = { tenantId: scope.tenantId, storeId: row.id };
     await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);
     await saveSeries(tx, ids, input.invoiceSeries);

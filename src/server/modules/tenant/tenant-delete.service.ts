@@ -7,20 +7,6 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../users/pg-errors';
-import { TENANT_NOT_FOUND } from './tenant.service';
-
-/** domain.md: tax documents are kept for 10 years, so their tenant is never hard-deleted. */
-export const TENANT_HAS_DOCUMENTS =
-  'Bu işletmenin e-belgeleri var; vergi belgeleri 10 yıl saklanmak zorunda olduğundan işletme silinemez. ' +
-  'Bunun yerine işletmeyi pasif hale getirin. / ' +
-  'This tenant has e-documents; tax documents must be kept for 10 years, so the tenant cannot be deleted. ' +
-  'Deactivate it instead.';
-
-export const TENANT_IN_USE =
-  'Bu işletmeye bağlı kayıtlar (cihaz, satış, seri vb.) olduğu için işletme silinemez. ' +
-  'Bunun yerine işletmeyi pasif hale getirin. / ' +
-  'This tenant has related records (devices, sales, series, …) and cannot be deleted. ' +
-  'Deactivate it instead.';
 
 /**
  * Removes a tenant that never issued a document, with its users and stores. Anything else that
@@ -35,13 +21,13 @@ export async function deleteTenant(db: TDb, actor: TAuditActor, tenantId: string
         .from(tenants)
         .where(eq(tenants.id, tenantId))
         .for('update');
-      if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+      if (!tenant) throw new AppError('NOT_FOUND', { reason: 'tenant' });
       const [hasDocuments] = await tx
         .select({ one: sql<number>`1` })
         .from(documents)
         .where(eq(documents.tenantId, tenantId))
         .limit(1);
-      if (hasDocuments) throw new AppError('CONFLICT', TENANT_HAS_DOCUMENTS);
+      if (hasDocuments) throw new AppError('CONFLICT', { reason: 'tenantHasDocuments' });
       await tx.update(tenants).set({ accountOwnerId: null }).where(eq(tenants.id, tenantId));
       await tx.delete(users).where(eq(users.tenantId, tenantId));
       await tx.delete(stores).where(eq(stores.tenantId, tenantId));
@@ -55,7 +41,8 @@ export async function deleteTenant(db: TDb, actor: TAuditActor, tenantId: string
       });
     });
   } catch (err) {
-    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw new AppError('CONFLICT', TENANT_IN_USE);
+    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION)
+      throw new AppError('CONFLICT', { reason: 'tenantInUse' });
     throw err;
   }
 }

@@ -15,8 +15,6 @@ import type {
   ZUpdateTenantInput,
 } from '../../../shared/tenant/tenant';
 
-export const TENANT_NOT_FOUND = 'İşletme bulunamadı. / Tenant not found.';
-
 type TParsed<T extends z.ZodType> = z.output<T>;
 
 export type TCreatedCustomer = {
@@ -89,7 +87,7 @@ export async function updateTenant(
       .from(tenants)
       .where(eq(tenants.id, input.id))
       .for('update');
-    if (!before) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    if (!before) throw new AppError('NOT_FOUND', { reason: 'tenant' });
     const after = { name: input.name, phoneNumber: input.phoneNumber, address: input.address };
     await tx.update(tenants).set(after).where(eq(tenants.id, input.id));
     await recordAudit(tx, actor, {
@@ -114,12 +112,9 @@ export async function changeOwnerEmail(
       .select({ ownerId: tenants.accountOwnerId })
       .from(tenants)
       .where(eq(tenants.id, input.tenantId));
-    if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    if (!tenant) throw new AppError('NOT_FOUND', { reason: 'tenant' });
     if (!tenant.ownerId) {
-      throw new AppError(
-        'CONFLICT',
-        'İşletmenin hesap sahibi yok. / The tenant has no account owner.',
-      );
+      throw new AppError('CONFLICT', { reason: 'noOwner' });
     }
     const taken = await findUserByEmail(tx, input.email);
     if (taken && taken.id !== tenant.ownerId) throw emailTaken('body.email');
@@ -152,7 +147,7 @@ export async function setTenantActivation(
       .from(tenants)
       .where(inArray(tenants.id, ids))
       .for('update');
-    if (found.length !== ids.length) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND', { reason: 'tenant' });
     const current = new Map(found.map((row) => [row.id, row.isActive]));
     let updated = 0;
     for (const entry of input.tenantList) {
