@@ -1,43 +1,136 @@
 import { z } from 'zod';
 
-/** Every error the API returns carries one of these codes; the HTTP status follows from it. */
-export const ERROR_STATUS = {
-  VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
+/**
+ * The one catalogue of error codes: each code's HTTP status and, where one code covers several
+ * situations, the reasons that pick its text (`errors.codes.<CODE>.<reason>` in the i18n maps).
+ * The string code is the public identifier; the spec's numbers (§8: 100–112.1) number the old
+ * client's failed calls, not kinds of error, so no client could read them and they are not used.
+ */
+export const ERROR_CATALOGUE = {
+  // details: the field issues (TFieldIssue[]).
+  VALIDATION_FAILED: { status: 400 },
+  BAD_REQUEST: { status: 400, reasons: ['request', 'resetLinkInvalid'] },
+  UNAUTHORIZED: {
+    status: 401,
+    reasons: [
+      'missing',
+      'expired',
+      'invalid',
+      'revoked',
+      'refreshMissing',
+      'credentials',
+      'inactive',
+    ],
+  },
   // Sign-in with a correct password but a missing or wrong one-time code (spec §1).
-  OTP_REQUIRED: 401,
-  OTP_INVALID: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  // An uploaded signing certificate (PKCS#12) that cannot be used; details.problem says why.
-  CERTIFICATE_INVALID: 422,
-  CERTIFICATE_PASSWORD_WRONG: 422,
-  CERTIFICATE_EXPIRED: 422,
+  OTP_REQUIRED: { status: 401 },
+  OTP_INVALID: { status: 401 },
+  FORBIDDEN: {
+    status: 403,
+    reasons: ['notAllowed', 'selectTenant', 'selectStore', 'crossSite', 'otherEmail'],
+  },
+  NOT_FOUND: {
+    status: 404,
+    reasons: [
+      'route',
+      'tenant',
+      'store',
+      'device',
+      'user',
+      'brand',
+      'document',
+      'integratorProduct',
+      'taxpayer',
+    ],
+  },
+  METHOD_NOT_ALLOWED: { status: 405 },
+  CONFLICT: {
+    status: 409,
+    reasons: [
+      'noOwner',
+      'otpEnabled',
+      'tenantHasDocuments',
+      'tenantInUse',
+      'storeHasDocuments',
+      'storeHasDevices',
+      'notSelf',
+      'ownerStaysActive',
+      'cancelPending',
+      'importRunning',
+    ],
+  },
+  // A name or serial number already taken; details: the field issue, so the form marks the field.
+  BRAND_TAKEN: { status: 409 },
+  SERIAL_NUMBER_TAKEN: { status: 409 },
+  PAYLOAD_TOO_LARGE: { status: 413, reasons: ['body', 'certificate'] },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
+  UNPROCESSABLE: {
+    status: 422,
+    reasons: [
+      'cancelOnlySentEArsiv',
+      'viewRefused',
+      'ublRefused',
+      'xadesDocTypeRefused',
+      'xadesStatusRefused',
+      'resendInformationSlip',
+      'resendCancelled',
+      'resendNotAllowed',
+      'otpCodeWrong',
+    ],
+  },
+  // An uploaded signing certificate (PKCS#12) that cannot be used; the reason says why.
+  CERTIFICATE_INVALID: {
+    status: 422,
+    reasons: ['malformed', 'no-key', 'no-certificate', 'unsupported-key', 'not-yet-valid'],
+  },
+  CERTIFICATE_PASSWORD_WRONG: { status: 422 },
+  CERTIFICATE_EXPIRED: { status: 422 },
   // A PKCS#12 whose iteration counts (or parse time / memory) exceed the server's bounds.
-  CERTIFICATE_TOO_COSTLY: 400,
+  CERTIFICATE_TOO_COSTLY: { status: 400 },
   // POS API (docs/pos-api.md).
-  DEVICE_UNAUTHORIZED: 401,
-  IDEMPOTENCY_KEY_REQUIRED: 400,
+  DEVICE_UNAUTHORIZED: { status: 401, reasons: ['credential', 'deviceNotFound'] },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400 },
   // A sale dated in the future or beyond the back-dating limit (domain.md, documents.maxBackdateDays).
-  SALE_TIME_OUT_OF_RANGE: 400,
-  IDEMPOTENCY_KEY_REUSED: 422,
-  DOCUMENT_KIND_NOT_ALLOWED: 422,
-  SERIES_NOT_FOUND: 422,
-  SERIES_EXHAUSTED: 422,
+  SALE_TIME_OUT_OF_RANGE: { status: 400, reasons: ['future', 'tooOld'] },
+  IDEMPOTENCY_KEY_REUSED: { status: 422 },
+  DOCUMENT_KIND_NOT_ALLOWED: { status: 422 },
+  SERIES_NOT_FOUND: { status: 422 },
+  SERIES_EXHAUSTED: { status: 422 },
   // A document whose UBL cannot be built or fails GİB's XSD has no file to download.
-  DOCUMENT_FILES_UNAVAILABLE: 409,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+  DOCUMENT_FILES_UNAVAILABLE: {
+    status: 409,
+    reasons: ['notRendered', 'ublFailed', 'signingFailed', 'xsdFailed'],
+  },
+  RATE_LIMITED: {
+    status: 429,
+    reasons: ['requests', 'signIn', 'otpAttempts', 'xsltUploads', 'certificatesBusy'],
+  },
+  INTERNAL: { status: 500 },
+  SERVICE_UNAVAILABLE: { status: 503, reasons: ['filesNotReady'] },
+} as const satisfies Record<string, { status: number; reasons?: readonly string[] }>;
 
-export type TErrorCode = keyof typeof ERROR_STATUS;
+type TCatalogue = typeof ERROR_CATALOGUE;
+export type TErrorCode = keyof TCatalogue;
+
+/** The reasons of a code, or never for a code with one text. */
+export type TErrorReason<C extends TErrorCode> = TCatalogue[C] extends {
+  reasons: readonly (infer R extends string)[];
+}
+  ? R
+  : never;
+
+export function errorStatus(code: TErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+/** Field-level problems: `key` is the i18n key the web shows, `message` its Turkish text. */
+export const ZFieldIssue = z.object({
+  path: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  message: z.string(),
+});
+export type TFieldIssue = z.infer<typeof ZFieldIssue>;
 
 export const ZErrorBody = z.object({
   code: z.string(),
@@ -45,7 +138,3 @@ export const ZErrorBody = z.object({
   details: z.unknown().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
-
-/** Field-level problems, as listed in `details` of a VALIDATION_FAILED error. */
-export const ZFieldIssue = z.object({ path: z.string(), message: z.string() });
-export type TFieldIssue = z.infer<typeof ZFieldIssue>;

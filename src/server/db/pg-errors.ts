@@ -1,3 +1,4 @@
+import { fieldIssue } from '../../shared/error-text';
 import { AppError } from '../lib/app-error';
 
 /** node-postgres errors may arrive wrapped by drizzle (`cause`); read the SQLSTATE either way. */
@@ -12,12 +13,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const FOREIGN_KEY_VIOLATION = '23503';
 
-const EMAIL_TAKEN_MESSAGE =
-  'Bu e-posta adresiyle kayıtlı bir kullanıcı var. / A user with this e-mail address already exists.';
-
 /** A taken e-mail is a field error of the form, not a server failure. */
 export function emailTaken(path: string): AppError {
-  return new AppError('VALIDATION_FAILED', 'Geçersiz istek. / Invalid request.', [
-    { path, message: EMAIL_TAKEN_MESSAGE },
-  ]);
+  return new AppError('VALIDATION_FAILED', [fieldIssue(path, 'errors.fields.emailTaken')]);
 }

@@ -1,5 +1,6 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
+import { errorTextKey, turkishText } from '../../shared/error-text';
 import { AppError } from '../lib/app-error';
 import { hasDocumentFile, replaceBuiltFiles } from './document-file.repository';
 import { loadDocumentSource, type TDocumentRef } from './document-source';
@@ -17,7 +18,16 @@ export type TDocumentFilesDeps = {
   db: TDb;
   config: Pick<TConfig, 'gibDir' | 'dataDir' | 'secretKey'>;
 };
-export type TBuildOutcome = { ok: true } | { ok: false; reason: string };
+type TBuildProblem = 'ublFailed' | 'signingFailed' | 'xsdFailed';
+/** A failure names its problem and cause; `reason` is its Turkish text (the document keeps it). */
+export type TBuildOutcome =
+  { ok: true } | { ok: false; problem: TBuildProblem; cause: string; reason: string };
+
+function failed(problem: TBuildProblem, cause: string): TBuildOutcome {
+  const details = { reason: problem, cause };
+  const reason = turkishText(errorTextKey('DOCUMENT_FILES_UNAVAILABLE', details), details);
+  return { ok: false, problem, cause, reason: reason ?? cause };
+}
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -41,7 +51,7 @@ export async function buildDocumentFiles(
     ({ xml: unsigned, kind } = buildSaleDocumentXml(source.input, { xslt }));
   } catch (err) {
     if (err instanceof SaleDocumentError || err instanceof UblDocumentError) {
-      return { ok: false, reason: `UBL oluşturulamadı / could not build UBL: ${err.message}` };
+      return failed('ublFailed', err.message);
     }
     throw err;
   }
@@ -51,16 +61,13 @@ export async function buildDocumentFiles(
     signed = await signUbl(unsigned, material);
   } catch (err) {
     if (err instanceof UblSigningError) {
-      return { ok: false, reason: `İmzalanamadı / could not sign: ${err.message}` };
+      return failed('signingFailed', err.message);
     }
     throw err;
   }
   const xsd = await validateUblXsd(signed, { gibDir, kind });
   if (!xsd.valid) {
-    return {
-      ok: false,
-      reason: `XSD doğrulaması başarısız / failed GİB's XSD: ${xsd.errors.slice(0, 3).join('; ')}`,
-    };
+    return failed('xsdFailed', xsd.errors.slice(0, 3).join('; '));
   }
   await deps.db.transaction((tx) =>
     replaceBuiltFiles(tx, ref, [
@@ -81,5 +88,10 @@ export async function ensureDocumentFiles(
 ): Promise<void> {
   if (await hasDocumentFile(deps.db, ref, 'signed')) return;
   const outcome = await buildDocumentFiles(deps, ref);
-  if (!outcome.ok) throw new AppError('DOCUMENT_FILES_UNAVAILABLE', outcome.reason);
+  if (!outcome.ok) {
+    throw new AppError('DOCUMENT_FILES_UNAVAILABLE', {
+      reason: outcome.problem,
+      cause: outcome.cause,
+    });
+  }
 }

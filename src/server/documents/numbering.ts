@@ -57,11 +57,7 @@ export async function takeNextInvoiceNumber(
 ): Promise<TIssuedNumber> {
   const series = await findActiveSeries(tx, req);
   if (!series) {
-    throw new AppError(
-      'SERIES_NOT_FOUND',
-      `Mağazanın ${req.docType} belge tipi için etkin bir seri yok. / The store has no active series for docType ${req.docType}.`,
-      { docType: req.docType },
-    );
+    throw new AppError('SERIES_NOT_FOUND', { docType: req.docType });
   }
   const [row] = await tx
     .insert(invoiceCounters)
@@ -74,11 +70,11 @@ export async function takeNextInvoiceNumber(
     })
     .returning({ lastValue: invoiceCounters.lastValue });
   if (!row) {
-    throw new AppError(
-      'SERIES_EXHAUSTED',
-      `${series.prefix} serisi ${req.year} yılı için tükendi. / Series ${series.prefix} has used all ${MAX_SEQUENCE} numbers of ${req.year}.`,
-      { seriesId: series.id, year: req.year },
-    );
+    throw new AppError('SERIES_EXHAUSTED', {
+      seriesId: series.id,
+      prefix: series.prefix,
+      year: req.year,
+    });
   }
   return {
     seriesId: series.id,

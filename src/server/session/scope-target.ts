@@ -1,6 +1,5 @@
 import { ADMIN_USER_TYPE } from '../../shared/auth/permissions';
 import { AppError } from '../lib/app-error';
-import { FORBIDDEN_MESSAGE } from '../plugins/app/scope';
 import type { TQueryable } from '../db/queryable';
 import { findStoreName } from '../modules/store/store.public';
 import { findTenantName } from '../modules/tenant/tenant.public';
@@ -27,23 +26,23 @@ export async function resolveScopeTarget(
     tenantId = requested.tenantId ?? null;
   } else {
     if (requested.tenantId && requested.tenantId !== user.tenantId) {
-      throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+      throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
     }
     tenantId = user.tenantId;
   }
   if (tenantId === null) {
-    if (requested.storeId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (requested.storeId) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
     return { tenantId: null, storeId: null, companyName: null };
   }
   const companyName = await findTenantName(db, tenantId);
   if (companyName === null) {
     // Only an admin can name a tenant that does not exist; a tenant user's own tenant always does.
-    throw new AppError('NOT_FOUND', 'İşletme bulunamadı. / Tenant not found.');
+    throw new AppError('NOT_FOUND', { reason: 'tenant' });
   }
   let storeId: string | null = null;
   if (requested.storeId) {
     const store = await findStoreName(db, tenantId, requested.storeId);
-    if (!store) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (!store) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
     storeId = store.id;
   }
   return { tenantId, storeId, companyName };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 
 /** Spec §5 password strength hints; a password is strong only when every rule holds. */
 export const PASSWORD_RULES = [
@@ -25,9 +26,7 @@ export function passwordStrength(password: string): TPasswordStrength {
   return failedPasswordRules(password).length === 0 ? 'strong' : 'weak';
 }
 
-export const PASSWORD_WEAK_MESSAGE =
-  'Şifre en az 8 karakter olmalı; büyük ve küçük harf, rakam ve özel karakter içermelidir. / ' +
-  'The password needs at least 8 characters with upper and lower case letters, a digit and a special character.';
+export const PASSWORD_WEAK_MESSAGE = messageKey('errors.fields.passwordWeak');
 
 export const ZStrongPassword = z
   .string()
@@ -43,7 +42,7 @@ export const ZResetPasswordInput = z
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],
-    error: 'Şifreler eşleşmiyor. / The passwords do not match.',
+    error: messageKey('errors.fields.passwordsMismatch'),
   });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 

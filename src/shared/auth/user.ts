@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { ZPermission } from './permissions';
 
 /** Spec §3 User, as the API returns it; secrets (password hash, OTP secret) never leave the server. */
@@ -33,7 +34,7 @@ export type TGetUserQuery = z.infer<typeof ZGetUserQuery>;
 export const ZOtpCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'Kod 6 haneli olmalıdır. / The code must have 6 digits.');
+  .regex(/^\d{6}$/, messageKey('errors.fields.otpCode'));
 
 export const ZOtpCodeInput = z.object({ code: ZOtpCode });
 export type TOtpCodeInput = z.infer<typeof ZOtpCodeInput>;

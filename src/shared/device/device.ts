@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 
 /** Messages are i18n keys (devices.validation.*); the web app translates them. */
-const TOO_LONG = 'devices.validation.tooLong';
+const TOO_LONG = messageKey('devices.validation.tooLong');
 
 /** Serial numbers of GİB-registered POS devices are letters and digits (e.g. JI20012345). */
 export const ZSerialNumber = z
   .string()
   .trim()
-  .min(1, 'devices.validation.serialRequired')
+  .min(1, messageKey('devices.validation.serialRequired'))
   .max(40, TOO_LONG)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'devices.validation.serialFormat');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, messageKey('devices.validation.serialFormat'));
 
 /** A brand picker value: a brand id, or '' for none. */
-export const ZBrandRef = z.union([z.uuid('devices.validation.brand'), z.literal('')]);
+export const ZBrandRef = z.union([z.uuid(messageKey('devices.validation.brand')), z.literal('')]);
 
 const text = (max: number) => z.string().trim().max(max, TOO_LONG);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { ZDocType } from '../domain/enums';
 
 /** Spec §5 / §9: cancel reason 2 to 250 characters. */
@@ -12,8 +13,8 @@ export const ZCancelDocumentInput = z.object({
   cancelReason: z
     .string()
     .trim()
-    .min(CANCEL_REASON_MIN, 'validation.cancelReasonLength')
-    .max(CANCEL_REASON_MAX, 'validation.cancelReasonLength'),
+    .min(CANCEL_REASON_MIN, messageKey('validation.cancelReasonLength'))
+    .max(CANCEL_REASON_MAX, messageKey('validation.cancelReasonLength')),
   cancelDate: z.iso.datetime({ offset: true }),
 });
 export type TCancelDocumentInput = z.infer<typeof ZCancelDocumentInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { DOC_TYPES, DOCUMENT_STATUSES, SCENARIO_TYPES, INVOICE_TYPES } from '../domain/enums';
 
 /** Spec §9: page 1, size 10. Larger pages are cut to the maximum instead of being refused. */
@@ -143,7 +144,7 @@ export const ZDocumentListQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['filter'],
-        message: 'validation.listFilter',
+        message: messageKey('validation.listFilter'),
         input: entry,
       });
     }

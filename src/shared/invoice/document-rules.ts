@@ -1,22 +1,8 @@
 import { DocType, DocumentStatus } from '../domain/enums';
+import type { TErrorReason } from '../errors';
 
-/** Spec §5 texts, exact; the web app shows the same words before asking the server. */
-export const INVOICE_MESSAGES = {
-  cancelOnlySentEArsiv: 'Sadece gönderilmiş olan ve e-arşiv işlemlerini iptal edebilirsiniz',
-  viewRefused: 'Bu belge tipi için fatura görüntülenemez.',
-  ublRefused: 'Bu işlem tipinde e-belge indirilemez.',
-  xadesDocTypeRefused: 'Bu işlem tipinde xadesBes indirilemez.',
-  xadesStatusRefused: 'Bu durumu için xadesBes indirilemez.',
-  cancelPending:
-    'Bu belge için iptal talebi zaten alındı ve işleniyor. / A cancellation is already in progress for this document.',
-  resendInformationSlip:
-    'Bilgi fişleri entegratöre gönderilmez. / Information slips are not sent to an integrator.',
-  resendCancelled:
-    'İptal edilmiş belge yeniden gönderilemez. / A cancelled document cannot be sent again.',
-  resendNotAllowed: 'Bu belge yeniden gönderilemez. / This document cannot be sent again.',
-  documentNotFound: 'Belge bulunamadı. / Document not found.',
-} as const;
-export type TInvoiceMessageKey = keyof typeof INVOICE_MESSAGES;
+/** Why an action on a document is refused; the text is `errors.codes.UNPROCESSABLE.<key>`. */
+export type TInvoiceMessageKey = Exclude<TErrorReason<'UNPROCESSABLE'>, 'otpCodeWrong'>;
 
 type TDocState = { docType: number; status: number };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 
 const searchText = z.string().trim().max(100).optional();
 const pageSize = z.coerce.number().int().min(1).max(500).default(50);
@@ -25,7 +26,7 @@ export const ZCityListQuery = z.object({
   countryIso2Code: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'İki harfli ülke kodu. / A two-letter country code.')
+    .regex(/^[A-Za-z]{2}$/, messageKey('errors.fields.countryCode'))
     .transform((code) => code.toUpperCase())
     .default('TR'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 
 export const SIGNING_CERTIFICATE_SOURCES = ['generated', 'pkcs12'] as const;
 
@@ -21,7 +22,7 @@ export const ZReplaceSigningCertificateInput = z.object({
     .trim()
     .min(4)
     .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, {
-      message: 'Geçerli bir base64 metni değil. / Not valid base64.',
+      message: messageKey('errors.fields.base64'),
     }),
   password: z.string().max(1024),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocType } from '../domain/enums';
+import { messageKey } from '../i18n/message-key';
 
 /** Spec §3: integrator settings exist for e-Arşiv (2), e-Fatura (1), e-SMM (7) and e-Adisyon (8). */
 export const INTEGRATOR_DOC_TYPES = [
@@ -31,7 +32,7 @@ const MAX_BASE64 = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4;
 /** Base64 file content; `null` removes the file, an absent field keeps the stored one. */
 const ZBase64File = z
   .string()
-  .max(MAX_BASE64, 'stores.validation.fileTooLarge')
+  .max(MAX_BASE64, messageKey('stores.validation.fileTooLarge'))
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'stores.validation.base64')
   .nullable()
   .optional();
@@ -40,13 +41,13 @@ const nullableText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, 'stores.validation.tooLong')
+    .max(max, messageKey('stores.validation.tooLong'))
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
 
 const nullableEmail = z
-  .union([z.literal(''), z.email('stores.validation.email')])
+  .union([z.literal(''), z.email(messageKey('stores.validation.email'))])
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
@@ -70,7 +71,7 @@ export const ZIntegratorOptions = z
     z.string().trim().min(1).max(100),
     z.union([z.string().max(500), z.number(), z.boolean()]),
   )
-  .refine((o) => Object.keys(o).length <= 50, 'stores.validation.tooMany');
+  .refine((o) => Object.keys(o).length <= 50, messageKey('stores.validation.tooMany'));
 export type TIntegratorOptions = z.infer<typeof ZIntegratorOptions>;
 
 export const ZIntegratorConfigInput = z.object({
@@ -80,7 +81,7 @@ export const ZIntegratorConfigInput = z.object({
   integratorProductId: z.uuid().nullable().optional(),
   integratorUid: nullableText(200),
   /** Write-only: a non-empty value replaces the stored password, empty or absent keeps it. */
-  integratorPwd: z.string().max(200, 'stores.validation.tooLong').optional(),
+  integratorPwd: z.string().max(200, messageKey('stores.validation.tooLong')).optional(),
   clearIntegratorPwd: z.boolean().optional(),
   integratorOptions: ZIntegratorOptions.nullable().optional(),
   xsltMain: ZBase64File,

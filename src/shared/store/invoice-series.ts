@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { ZDocType } from '../domain/enums';
 
 /** GİB invoice number = 3-character prefix + year + 9-digit sequence; the prefix is [A-Z0-9]. */
@@ -6,7 +7,7 @@ export const ZSeriesPrefix = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{3}$/, 'stores.validation.seriesPrefix');
+  .regex(/^[A-Z0-9]{3}$/, messageKey('stores.validation.seriesPrefix'));
 
 export const ZInvoiceSeriesInput = z.object({
   docType: ZDocType,

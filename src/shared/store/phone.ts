@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 
 /** Spec §3: phone and fax keep the country code in their first two characters; default Turkey. */
 export const DEFAULT_PHONE_COUNTRY_CODE = '90';
@@ -20,5 +21,5 @@ export function joinPhone(parts: TPhoneParts): string | null {
 /** Two-digit country code followed by 4 to 13 digits of subscriber number. */
 export const ZStoredPhone = z
   .string()
-  .regex(/^\d{2}\d{4,13}$/, 'stores.validation.phone')
+  .regex(/^\d{2}\d{4,13}$/, messageKey('stores.validation.phone'))
   .nullable();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { isValidTaxNo } from '../domain/tax-id';
 
-const text = (max: number) => z.string().trim().max(max, 'stores.validation.tooLong');
+const text = (max: number) => z.string().trim().max(max, messageKey('stores.validation.tooLong'));
 
 /** Optional text: blank becomes null, so the database never holds empty strings. */
 export const optionalText = (max: number) =>
@@ -14,19 +15,19 @@ export const optionalText = (max: number) =>
 export const ZStoreTaxNo = z
   .string()
   .trim()
-  .refine((v) => isValidTaxNo(v), 'stores.validation.taxNo');
+  .refine((v) => isValidTaxNo(v), messageKey('stores.validation.taxNo'));
 
 export const ZOptionalEmail = z
-  .union([z.literal(''), z.email('stores.validation.email')])
+  .union([z.literal(''), z.email(messageKey('stores.validation.email'))])
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
 
 /** MERSİS numbers have 16 digits. */
 export const ZMersisNo = z
-  .union([z.literal(''), z.string().regex(/^\d{16}$/, 'stores.validation.mersisNo')])
+  .union([z.literal(''), z.string().regex(/^\d{16}$/, messageKey('stores.validation.mersisNo'))])
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
 
-export const ZStoreName = text(200).min(2, 'stores.validation.name');
+export const ZStoreName = text(200).min(2, messageKey('stores.validation.name'));

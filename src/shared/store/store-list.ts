@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { ZStoreSummary } from './store';
 
 export const STORE_SORT_FIELDS = ['name', 'cityName', 'taxNo', 'isActive', 'createdAt'] as const;
@@ -11,7 +12,10 @@ export const ZStoreListQuery = z.object({
   searchText: z.string().trim().max(100).optional(),
   sort: z
     .string()
-    .regex(new RegExp(`^(${STORE_SORT_FIELDS.join('|')}):(asc|desc)$`), 'stores.validation.sort')
+    .regex(
+      new RegExp(`^(${STORE_SORT_FIELDS.join('|')}):(asc|desc)$`),
+      messageKey('stores.validation.sort'),
+    )
     .optional(),
   isActive: z
     .enum(['true', 'false'])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import {
   ZIntegratorConfig,
   ZIntegratorConfigInput,
@@ -49,7 +50,7 @@ function uniqueRows(value: TKeyed, ctx: z.RefinementCtx) {
       ctx.addIssue({
         code: 'custom',
         path: ['docTypeConfigs', i, 'docType'],
-        message: 'stores.validation.duplicate',
+        message: messageKey('stores.validation.duplicate'),
       });
     }
     docTypes.add(c.docType);
@@ -61,7 +62,7 @@ function uniqueRows(value: TKeyed, ctx: z.RefinementCtx) {
       ctx.addIssue({
         code: 'custom',
         path: ['invoiceSeries', i, 'prefix'],
-        message: 'stores.validation.duplicate',
+        message: messageKey('stores.validation.duplicate'),
       });
     }
     series.add(key);

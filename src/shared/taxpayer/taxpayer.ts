@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 import { isValidTaxNo } from '../domain/tax-id';
 
 /** VKN (10 digits) or TCKN (11 digits) with the official checksums (domain.md, Identifiers). */
@@ -6,8 +7,7 @@ export const ZTaxNo = z
   .string()
   .trim()
   .refine((value) => isValidTaxNo(value), {
-    message:
-      'Geçerli bir VKN (10 hane) veya TCKN (11 hane) girin. / Enter a valid VKN (10 digits) or TCKN (11 digits).',
+    message: messageKey('errors.fields.taxNo'),
   });
 
 /** `GET /api/taxPayer?taxNo` (spec §7). */

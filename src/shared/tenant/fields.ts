@@ -1,31 +1,30 @@
 import { z } from 'zod';
+import { messageKey } from '../i18n/message-key';
 
 /** Optional text from a form: blank means "not given" and is stored as null. */
-export const optionalText = (max: number) =>
+/** The lengths the forms use, each with its message (errors.fields.max<N>). */
+type TMaxLength = 100 | 200 | 500;
+const tooLong = (max: TMaxLength) => messageKey(`errors.fields.max${max}`);
+
+export const optionalText = (max: TMaxLength) =>
   z
     .string()
     .trim()
-    .max(max, `En fazla ${max} karakter. / At most ${max} characters.`)
+    .max(max, tooLong(max))
     .optional()
     .transform((value) => (value ? value : null));
 
-export const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Bu alan zorunludur. / This field is required.')
-    .max(max, `En fazla ${max} karakter. / At most ${max} characters.`);
+export const requiredText = (max: TMaxLength) =>
+  z.string().trim().min(1, messageKey('errors.fields.required')).max(max, tooLong(max));
 
 export const ZEmailField = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Geçerli bir e-posta adresi girin. / Enter a valid e-mail address.'))
+  .pipe(z.email(messageKey('errors.fields.email')))
   .pipe(z.string().max(254));
 
-const PHONE_MESSAGE =
-  'Telefon ülke koduyla 10-15 rakam olmalıdır (ör. 905321234567). / ' +
-  'The phone number needs 10-15 digits including the country code (e.g. 905321234567).';
+const PHONE_MESSAGE = messageKey('errors.fields.phone');
 
 /** Spec §3: the first two characters are the country code (default 90); spaces are ignored. */
 export const optionalPhone = z

@@ -1,22 +1,17 @@
 import type { TFunction } from 'i18next';
+import { errorTextKey, isErrorCode, paramsOf, type TTranslateAny } from '../../shared/error-text';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 
-/**
- * The server writes its messages as "Türkçe metin. / English text."; show the half that matches
- * the interface language, or the whole text when it is not in that form.
- */
-export function localizedServerMessage(message: string, language: string): string {
-  const parts = message.split(' / ');
-  if (parts.length !== 2) return message;
-  const [turkish = message, english = message] = parts;
-  return language === 'en' ? english : turkish;
-}
-
-/** Text to show for a failed request: the server's own message when it sent one. */
-export function errorMessage(error: unknown, t: TFunction, language = 'tr'): string {
+/** Text for a failed request: its code's translation (errors.codes.*), filled from its details. */
+export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    if (error.fromServer && error.message) return localizedServerMessage(error.message, language);
     if (error.code === CLIENT_ERROR_CODES.network) return t('errors.network');
+    if (isErrorCode(error.code)) {
+      const translate = t as unknown as TTranslateAny;
+      return translate(errorTextKey(error.code, error.details), paramsOf(error.details));
+    }
+    // A code this build does not know (a newer server): its own (Turkish) message.
+    if (error.fromServer && error.message) return error.message;
   }
   return t('errors.unexpected.message');
 }

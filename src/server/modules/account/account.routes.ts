@@ -11,7 +11,7 @@ import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TMailer } from '../../lib/mailer';
-import { FORBIDDEN_MESSAGE, scopeOf } from '../../plugins/app/scope';
+import { scopeOf } from '../../plugins/app/scope';
 import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -49,10 +49,10 @@ export const accountRoutes =
         const scope = scopeOf(request);
         const id = request.query.id ?? scope.userId;
         if (id !== scope.userId && !scope.isAdmin) {
-          throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+          throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
         }
         const user = await findUserById(deps.db, id);
-        if (!user) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı. / User not found.');
+        if (!user) throw new AppError('NOT_FOUND', { reason: 'user' });
         return toUserDto(user, { sensitive: request.query.exposeSensitiveInfo });
       },
     );

@@ -18,12 +18,10 @@ import {
 
 const RESET_CODE_TTL_SECONDS = 30 * 60;
 
+// Answers for API clients; the web app shows its own translated texts (auth.forgotPassword.*).
 export const FORGOT_PASSWORD_MESSAGE =
-  'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. / ' +
-  'If this e-mail address is registered, a password reset link has been sent.';
-export const RESET_DONE_MESSAGE = 'Şifreniz değiştirildi. / Your password has been changed.';
-const RESET_INVALID_MESSAGE =
-  'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. / The password reset link is invalid or has expired.';
+  'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi.';
+export const RESET_DONE_MESSAGE = 'Şifreniz değiştirildi.';
 
 export type TPasswordResetDeps = { db: TDb; mailer: TMailer; log: (err: unknown) => void };
 /** Where the request came from, for the audit log. */
@@ -83,7 +81,7 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     const used = await consumeResetCode(tx, input.userId, input.code);
     const user = used ? await findUserById(tx, input.userId) : null;
-    if (!user || !user.isActive) throw new AppError('BAD_REQUEST', RESET_INVALID_MESSAGE);
+    if (!user || !user.isActive) throw new AppError('BAD_REQUEST', { reason: 'resetLinkInvalid' });
     await setPasswordHash(tx, user.id, await hashPassword(input.password));
     await revokeAllForUser(tx, user.id);
     await recordAudit(

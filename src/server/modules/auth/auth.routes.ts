@@ -30,17 +30,21 @@ import {
   setSessionCookie,
 } from '../../session/session-cookie';
 import { issueSession, type TIssuedSession } from '../../session/session.service';
-import { dummyPasswordHash, INACTIVE_USER_MESSAGE, signIn } from './sign-in.service';
+import { dummyPasswordHash, signIn } from './sign-in.service';
+import type { TErrorReason } from '../../../shared/errors';
 
 export type TAuthRouteDeps = { db: TDb; tokens: TAccessTokens; secretKey: Buffer };
 
-const REFRESH_DENIED: Record<TRefreshDenial | 'missing' | 'invalid', string> = {
-  missing: 'Yenileme belirteci gerekli. / A refresh token is required.',
-  invalid: 'Oturum bilgisi geçersiz. / The session token is invalid.',
-  expired: 'Oturumunuzun süresi doldu. / Your session has expired.',
-  revoked: 'Oturumunuz sonlandırıldı. / Your session has been ended.',
-  mismatch: 'Oturum bilgisi geçersiz. / The session token is invalid.',
-  inactive: INACTIVE_USER_MESSAGE,
+const REFRESH_DENIED: Record<
+  TRefreshDenial | 'missing' | 'invalid',
+  TErrorReason<'UNAUTHORIZED'>
+> = {
+  missing: 'refreshMissing',
+  invalid: 'invalid',
+  expired: 'expired',
+  revoked: 'revoked',
+  mismatch: 'invalid',
+  inactive: 'inactive',
 };
 
 const tags = ['auth'];
@@ -106,7 +110,7 @@ export const authRoutes =
         const expiredToken = request.body.expiredToken ?? fromCookie?.accessToken;
         const deny = (reason: keyof typeof REFRESH_DENIED) => {
           if (fromCookie) clearSessionCookie(reply);
-          return new AppError('UNAUTHORIZED', REFRESH_DENIED[reason]);
+          return new AppError('UNAUTHORIZED', { reason: REFRESH_DENIED[reason] });
         };
         if (!refreshToken) throw deny('missing');
         let claims = null;
@@ -143,14 +147,14 @@ export const authRoutes =
         const auth = await app.auth.resolve(request, reply);
         const user = await findUserById(deps.db, scope.userId);
         if (!user || !user.isActive || !auth.scope) {
-          throw new AppError('UNAUTHORIZED', REFRESH_DENIED.inactive);
+          throw new AppError('UNAUTHORIZED', { reason: REFRESH_DENIED.inactive });
         }
         const familyId = auth.familyId;
         const issued = await deps.db.transaction(async (tx) => {
           const target = await resolveScopeTarget(tx, user, request.body);
           // A revoked or expired family gets no new tokens, whatever the access token still says.
           if (!(await retireFamilyTokens(tx, familyId))) {
-            throw new AppError('UNAUTHORIZED', REFRESH_DENIED.revoked);
+            throw new AppError('UNAUTHORIZED', { reason: REFRESH_DENIED.revoked });
           }
           return issueSession(tx, deps.tokens, { user, target, familyId });
         });

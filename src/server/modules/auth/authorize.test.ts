@@ -13,7 +13,6 @@ import {
   testDb,
 } from '../../test/factories';
 import { ANONYMOUS_COOKIE, SESSION_COOKIE } from '../../session/session-cookie';
-import { INACTIVE_USER_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from './sign-in.service';
 
 let t: TTestApp;
 let db: TDb;
@@ -42,7 +41,11 @@ describe('POST /api/auth/authorize', () => {
     );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS_MESSAGE });
+    expect(wrong.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'E-posta adresi veya şifre hatalı.',
+      details: { reason: 'credentials' },
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -113,7 +116,11 @@ describe('POST /api/auth/authorize', () => {
     await db.update(tenants).set({ isActive: false }).where(eq(tenants.id, tenant.id));
     const again = await authorize({ email: user.email, password: TEST_PASSWORD }, '192.0.2.16');
     expect(again.statusCode).toBe(401);
-    expect(again.json().message).toBe(INACTIVE_USER_MESSAGE);
+    expect(again.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Hesabınız veya işletmeniz pasif durumda.',
+      details: { reason: 'inactive' },
+    });
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -150,7 +157,7 @@ describe('failed sign-in limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: expect.stringContaining('Too many failed sign-in attempts'),
+      message: 'Çok fazla başarısız giriş denemesi. Lütfen bir dakika sonra tekrar deneyin.',
     });
     expect(blocked.json().message).toContain('Çok fazla başarısız giriş denemesi');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

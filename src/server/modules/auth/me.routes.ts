@@ -24,11 +24,7 @@ export const meRoutes =
       async (request): Promise<TAccount> => {
         const scope = scopeOf(request);
         const user = await findUserById(deps.db, scope.userId);
-        if (!user?.isActive)
-          throw new AppError(
-            'UNAUTHORIZED',
-            'Oturumunuz sonlandırıldı. / Your session has been ended.',
-          );
+        if (!user?.isActive) throw new AppError('UNAUTHORIZED', { reason: 'revoked' });
         return {
           user: toUserDto(user, { sensitive: false }),
           isAdmin: scope.isAdmin,

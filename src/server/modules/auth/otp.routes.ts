@@ -5,12 +5,7 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { encryptSecret, otpBinding } from '../../lib/secrets';
 import { newOtpSecret, otpAuthUrl, verifyStoredOtp } from './otp';
-import {
-  clearAttempts,
-  OTP_RATE_LIMITED_MESSAGE,
-  otpKeys,
-  reserveAttempts,
-} from './sign-in-limits';
+import { clearAttempts, otpKeys, reserveAttempts } from './sign-in-limits';
 import { scopeOf } from '../../plugins/app/scope';
 import { perMinute, RATE_LIMITS } from '../../plugins/external/rate-limit';
 import { actorOf, recordAudit, type TAuditEntry } from '../../audit/audit.service';
@@ -20,8 +15,6 @@ export type TOtpRouteDeps = { db: TDb; secretKey: Buffer };
 
 const tags = ['user'];
 const security = [{ bearerAuth: [] }];
-const WRONG_CODE = 'Kod doğrulanamadı. / The code could not be verified.';
-
 const otpAudit = (user: TUserRow, action: 'otp-enable' | 'otp-disable'): TAuditEntry => ({
   tenantId: user.tenantId,
   action,
@@ -41,9 +34,9 @@ export const otpRoutes =
      */
     const checkCode = async (userId: string, otpSecret: string | null, code: string) => {
       const keys = otpKeys(userId);
-      await reserveAttempts(deps.db, keys, OTP_RATE_LIMITED_MESSAGE);
+      await reserveAttempts(deps.db, keys, 'otpAttempts');
       if (!(await verifyStoredOtp({ id: userId, otpSecret }, code, deps.secretKey))) {
-        throw new AppError('UNPROCESSABLE', WRONG_CODE);
+        throw new AppError('UNPROCESSABLE', { reason: 'otpCodeWrong' });
       }
       await clearAttempts(deps.db, keys);
     };
@@ -51,7 +44,7 @@ export const otpRoutes =
     const currentUser = async (userId: string) => {
       const user = await findUserById(deps.db, userId);
       if (!user) {
-        throw new AppError('UNAUTHORIZED', 'Oturum açmanız gerekiyor. / You need to sign in.');
+        throw new AppError('UNAUTHORIZED', { reason: 'missing' });
       }
       return user;
     };
@@ -70,10 +63,7 @@ export const otpRoutes =
       async (request) => {
         const user = await currentUser(scopeOf(request).userId);
         if (user.otpEnabled) {
-          throw new AppError(
-            'CONFLICT',
-            'Tek kullanımlık kod zaten etkin. / One-time codes are already enabled.',
-          );
+          throw new AppError('CONFLICT', { reason: 'otpEnabled' });
         }
         const secret = newOtpSecret();
         await setOtp(deps.db, user.id, {

@@ -29,7 +29,11 @@ describe('POST /api/auth/scope', () => {
     const { bearer } = await signInAs(t.app, mine.user);
     const res = await selectScope(bearer, { tenantId: other.tenant.id, storeId: null });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Bu işlem için yetkiniz yok.',
+      details: { reason: 'notAllowed' },
+    });
     expect(
       (await selectScope(bearer, { tenantId: mine.tenant.id, storeId: other.store.id })).statusCode,
     ).toBe(403);

@@ -8,13 +8,6 @@ import type { TQueryable } from '../../db/queryable';
 export const SIGN_IN_FAILURE_LIMIT = 10;
 const SIGN_IN_WINDOW_SECONDS = 60;
 
-const RATE_LIMITED_MESSAGE =
-  'Çok fazla başarısız giriş denemesi. Lütfen bir dakika sonra tekrar deneyin. / ' +
-  'Too many failed sign-in attempts. Please try again in a minute.';
-export const OTP_RATE_LIMITED_MESSAGE =
-  'Çok fazla hatalı kod denemesi. Lütfen bir dakika sonra tekrar deneyin. / ' +
-  'Too many wrong codes. Please try again in a minute.';
-
 export function signInKeys(ip: string, email: string): string[] {
   return [`ip:${ip}`, accountKey(email)];
 }
@@ -34,7 +27,7 @@ export const otpKeys = (userId: string): string[] => [`otp:${userId}`];
 export async function reserveAttempts(
   db: TQueryable,
   keys: string[],
-  message: string = RATE_LIMITED_MESSAGE,
+  reason: 'signIn' | 'otpAttempts' = 'signIn',
 ): Promise<void> {
   const window = sql`make_interval(secs => ${SIGN_IN_WINDOW_SECONDS})`;
   const expired = sql`${signInFailures.windowEndsAt} <= now()`;
@@ -60,7 +53,8 @@ export async function reserveAttempts(
   // A refused request guessed nothing: the keys that were not over the limit get theirs back.
   const notOver = rows.filter((r) => r.failures <= SIGN_IN_FAILURE_LIMIT).map((r) => r.key);
   if (notOver.length > 0) await releaseAttempts(db, notOver);
-  throw new AppError('RATE_LIMITED', message, {
+  throw new AppError('RATE_LIMITED', {
+    reason,
     retryAfterSeconds: Math.max(1, ...over.map((r) => r.retryAfter)),
   });
 }

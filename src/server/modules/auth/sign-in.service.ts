@@ -21,13 +21,6 @@ import {
   signInKeys,
 } from './sign-in-limits';
 
-export const INVALID_CREDENTIALS_MESSAGE =
-  'E-posta adresi veya şifre hatalı. / The e-mail address or password is incorrect.';
-const OTP_REQUIRED_MESSAGE = 'Tek kullanımlık kod gerekli. / A one-time code is required.';
-const OTP_INVALID_MESSAGE = 'Tek kullanımlık kod geçersiz. / The one-time code is invalid.';
-export const INACTIVE_USER_MESSAGE =
-  'Hesabınız veya işletmeniz pasif durumda. / Your account or your business is inactive.';
-
 // Unknown e-mails are checked against this hash so both answers take as long (no account hint).
 let dummyHash: Promise<string> | undefined;
 /** Called at start-up too, so the first unknown e-mail does not pay for hashing it. */
@@ -71,17 +64,17 @@ export async function signIn(
       input.password,
     );
     if (!user || !user.passwordHash || !passwordOk) {
-      throw await fail('password', new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE));
+      throw await fail('password', new AppError('UNAUTHORIZED', { reason: 'credentials' }));
     }
     // Past this point the password was right, so naming the reason reveals nothing new.
     // An inactive user, or a user of a deactivated tenant, cannot work in the app.
     if (!(await canUseAccount(db, user))) {
-      throw await fail('inactive', new AppError('UNAUTHORIZED', INACTIVE_USER_MESSAGE));
+      throw await fail('inactive', new AppError('UNAUTHORIZED', { reason: 'inactive' }));
     }
     if (user.otpEnabled) {
       const code = input.otpCode?.trim();
       if (!code) {
-        throw await fail('otp-missing', new AppError('OTP_REQUIRED', OTP_REQUIRED_MESSAGE));
+        throw await fail('otp-missing', new AppError('OTP_REQUIRED'));
       }
       // A code is good for one sign-in: replaying an observed code within its window fails.
       const step = await matchStoredOtp(
@@ -91,7 +84,7 @@ export async function signIn(
         user.otpLastTimeStep ?? undefined,
       );
       if (step === null || !(await consumeOtpTimeStep(db, user.id, step))) {
-        throw await fail('otp', new AppError('OTP_INVALID', OTP_INVALID_MESSAGE));
+        throw await fail('otp', new AppError('OTP_INVALID'));
       }
     }
 

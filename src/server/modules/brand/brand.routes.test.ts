@@ -66,9 +66,13 @@ describe('brands API', () => {
     const brand = ZBrand.parse(created.json());
     const dup = await t.app.inject({ method: 'POST', url: '/api/brand', headers: admin, payload });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().details).toEqual([
-      { path: 'name', message: 'devices.validation.brandTaken' },
-    ]);
+    expect(dup.json()).toEqual({
+      code: 'BRAND_TAKEN',
+      message: 'Bu marka zaten kayıtlı.',
+      details: [
+        { path: 'name', key: 'devices.validation.brandTaken', message: 'Bu marka zaten kayıtlı.' },
+      ],
+    });
     const edited = await t.app.inject({
       method: 'PUT',
       url: '/api/brand',

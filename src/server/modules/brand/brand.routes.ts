@@ -7,6 +7,7 @@ import {
   ZBrandUpdateInput,
 } from '../../../shared/device/brand';
 import type { TDb } from '../../db/database';
+import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 import { actorOf, recordAudit } from '../../audit/audit.service';
 import {
@@ -18,9 +19,7 @@ import {
 } from './brand.repository';
 
 const NAME_TAKEN = () =>
-  new AppError('CONFLICT', 'Bu marka zaten kayıtlı. / This brand already exists.', [
-    { path: 'name', message: 'devices.validation.brandTaken' },
-  ]);
+  new AppError('BRAND_TAKEN', [fieldIssue('name', 'devices.validation.brandTaken')]);
 
 /** Hardware and software brands: any signed-in user reads them (device pickers), admins edit. */
 export const brandRoutes =
@@ -84,7 +83,7 @@ export const brandRoutes =
         deps.db.transaction(async (tx) => {
           const { id, ...input } = request.body;
           const before = await findBrand(tx, id);
-          if (!before) throw new AppError('NOT_FOUND', 'Marka bulunamadı. / Brand not found.');
+          if (!before) throw new AppError('NOT_FOUND', { reason: 'brand' });
           const clash = await brandNameTaken(tx, input);
           if (clash && clash !== id) throw NAME_TAKEN();
           const after = await updateBrand(tx, id, input);
@@ -96,7 +95,7 @@ export const brandRoutes =
             before,
             after,
           });
-          if (!after) throw new AppError('NOT_FOUND', 'Marka bulunamadı. / Brand not found.');
+          if (!after) throw new AppError('NOT_FOUND', { reason: 'brand' });
           return after;
         }),
     );

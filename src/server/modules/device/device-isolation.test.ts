@@ -181,7 +181,7 @@ describe('device isolation: mixed bulk lists', () => {
     const noStore = await post({ serialNumber: anadolu.serialA });
     expect(noStore.statusCode).toBe(400);
     expect(noStore.json().details).toEqual([
-      { path: 'storeId', message: 'devices.validation.storeRequired' },
+      { path: 'storeId', key: 'devices.validation.storeRequired', message: 'Önce bir şube seçin.' },
     ]);
     const same = await post({ serialNumber: anadolu.serialA, storeId: egeStore });
     expect(same.statusCode).toBe(201);

@@ -159,8 +159,15 @@ describe('devices API', () => {
     const dup = await inject('POST', '/api/device', { serialNumber: device.serialNumber });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
-      code: 'CONFLICT',
-      details: [{ path: 'serialNumber', message: 'devices.validation.serialTaken' }],
+      code: 'SERIAL_NUMBER_TAKEN',
+      message: 'Bu seri numarası bu işletmede zaten kayıtlı.',
+      details: [
+        {
+          path: 'serialNumber',
+          key: 'devices.validation.serialTaken',
+          message: 'Bu seri numarası bu işletmede zaten kayıtlı.',
+        },
+      ],
     });
     const other = await addDevice();
     const clash = await inject('PUT', '/api/device', {
@@ -183,7 +190,11 @@ describe('devices API', () => {
     });
     expect(wrongBrand.statusCode).toBe(400);
     expect(wrongBrand.json().details).toEqual([
-      { path: 'hardwareBrandId', message: 'devices.validation.brand' },
+      {
+        path: 'hardwareBrandId',
+        key: 'devices.validation.brand',
+        message: 'Geçerli bir marka seçin.',
+      },
     ]);
     const badQuery = await inject('GET', '/api/device/list?sort=password:asc&pageSize=0');
     expect(badQuery.statusCode).toBe(400);

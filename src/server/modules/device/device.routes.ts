@@ -71,7 +71,7 @@ export const deviceRoutes =
       },
       async (request) => {
         const device = await findDevice(deps.db, dataScopeOf(scopeOf(request)), request.query.id);
-        if (!device) throw new AppError('NOT_FOUND', 'Cihaz bulunamadı. / Device not found.');
+        if (!device) throw new AppError('NOT_FOUND', { reason: 'device' });
         return device;
       },
     );

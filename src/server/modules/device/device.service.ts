@@ -10,6 +10,7 @@ import { DEVICE_TEXT_FIELDS, type TDeviceTextField } from '../../../shared/devic
 import type { TFieldIssue } from '../../../shared/errors';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
+import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { brandTypesOf } from '../brand/brand.public';
@@ -28,14 +29,12 @@ import {
 
 export type TDeviceDeps = { db: TDb; secretKey: Buffer };
 
-const NOT_FOUND = () => new AppError('NOT_FOUND', 'Cihaz bulunamadı. / Device not found.');
-const STORE_NOT_FOUND = () => new AppError('NOT_FOUND', 'Şube bulunamadı. / Store not found.');
+const NOT_FOUND = () => new AppError('NOT_FOUND', { reason: 'device' });
+const STORE_NOT_FOUND = () => new AppError('NOT_FOUND', { reason: 'store' });
 const SERIAL_TAKEN = () =>
-  new AppError(
-    'CONFLICT',
-    'Bu seri numarası bu işletmede zaten kayıtlı. / This serial number is already registered.',
-    [{ path: 'serialNumber', message: 'devices.validation.serialTaken' }] satisfies TFieldIssue[],
-  );
+  new AppError('SERIAL_NUMBER_TAKEN', [
+    fieldIssue('serialNumber', 'devices.validation.serialTaken'),
+  ]);
 
 function fieldValues(input: TDeviceCreateInput): Omit<TDeviceValues, 'storeId' | 'isActive'> {
   const texts = Object.fromEntries(
@@ -53,8 +52,8 @@ function fieldValues(input: TDeviceCreateInput): Omit<TDeviceValues, 'storeId' |
 async function resolveStore(db: TQueryable, scope: TDataScope, requested?: string) {
   const storeId = requested ?? scope.storeId;
   if (!storeId) {
-    throw new AppError('VALIDATION_FAILED', 'Geçersiz istek. / Invalid request.', [
-      { path: 'storeId', message: 'devices.validation.storeRequired' },
+    throw new AppError('VALIDATION_FAILED', [
+      fieldIssue('storeId', 'devices.validation.storeRequired'),
     ]);
   }
   if (scope.storeId && storeId !== scope.storeId) throw STORE_NOT_FOUND();
@@ -71,11 +70,10 @@ async function checkBrands(
   const types = await brandTypesOf(db, ids);
   const issues: TFieldIssue[] = [];
   if (values.hardwareBrandId && types.get(values.hardwareBrandId) !== 1)
-    issues.push({ path: 'hardwareBrandId', message: 'devices.validation.brand' });
+    issues.push(fieldIssue('hardwareBrandId', 'devices.validation.brand'));
   if (values.softwareBrandId && types.get(values.softwareBrandId) !== 2)
-    issues.push({ path: 'softwareBrandId', message: 'devices.validation.brand' });
-  if (issues.length)
-    throw new AppError('VALIDATION_FAILED', 'Geçersiz istek. / Invalid request.', issues);
+    issues.push(fieldIssue('softwareBrandId', 'devices.validation.brand'));
+  if (issues.length) throw new AppError('VALIDATION_FAILED', issues);
 }
 
 function isUniqueViolation(error: unknown): boolean {

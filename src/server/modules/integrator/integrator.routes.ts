@@ -44,10 +44,7 @@ export const integratorRoutes =
       async (request) => {
         const options = await findIntegratorOptions(deps.db, request.query.Id);
         if (!options) {
-          throw new AppError(
-            'NOT_FOUND',
-            'Entegratör ürünü bulunamadı. / Integrator product not found.',
-          );
+          throw new AppError('NOT_FOUND', { reason: 'integratorProduct' });
         }
         return options;
       },

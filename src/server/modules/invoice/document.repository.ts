@@ -2,7 +2,6 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { AppError } from '../../lib/app-error';
-import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
 import type { TDocumentRecord } from './document-row';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 
@@ -32,7 +31,7 @@ export async function findDocument(
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
+  if (!row) throw new AppError('NOT_FOUND', { reason: 'document' });
   return row;
 }
 

@@ -56,7 +56,8 @@ describe('POST /api/invoice/export e-mail address', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'FORBIDDEN',
-      message: expect.stringContaining('your own e-mail address'),
+      message: 'Dışa aktarma yalnız kendi e-posta adresinize gönderilebilir.',
+      details: { reason: 'otherEmail' },
     });
     expect(await exportEmails()).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
+import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentExportInput } from '../../../shared/invoice/document-actions';
 import { parseDocumentFilter } from '../../../shared/invoice/document-list-query';
@@ -7,13 +8,6 @@ import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { findStore } from '../store/store.public';
 import { findUserById } from '../users/users.public';
 import { insertExportRequest } from './export-request.repository';
-
-const BAD_FILTER = 'Geçersiz filtre. / Invalid filter.';
-const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
-const NO_EMAIL = 'Bir e-posta adresi gerekli. / An e-mail address is required.';
-const OTHER_EMAIL =
-  'Dışa aktarma yalnız kendi e-posta adresinize gönderilebilir. / ' +
-  'The export can only be sent to your own e-mail address.';
 
 /**
  * Records an export of the document list (the job that mails the .xlsx picks it up). The file
@@ -28,8 +22,8 @@ export async function requestDocumentExport(
   input: TDocumentExportInput & { mayMailOthers: boolean },
 ): Promise<string> {
   if (parseDocumentFilter(input.filter).rejected.length > 0) {
-    throw new AppError('VALIDATION_FAILED', BAD_FILTER, [
-      { path: 'body.filter', message: BAD_FILTER },
+    throw new AppError('VALIDATION_FAILED', [
+      fieldIssue('body.filter', 'errors.fields.filterInvalid'),
     ]);
   }
   // Store mode always exports its own store; tenant mode may narrow to one of its stores.
@@ -37,19 +31,23 @@ export async function requestDocumentExport(
   return db.transaction(async (tx) => {
     if (storeId) {
       const store = await findStore(tx, scope, storeId);
-      if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+      if (!store) throw new AppError('NOT_FOUND', { reason: 'store' });
     }
     const user = actor.userId ? await findUserById(tx, actor.userId) : null;
     const email = input.email?.toLowerCase() ?? user?.email;
-    if (!email) throw new AppError('VALIDATION_FAILED', NO_EMAIL);
-    if (email !== user?.email && !input.mayMailOthers) throw new AppError('FORBIDDEN', OTHER_EMAIL);
+    if (!email)
+      throw new AppError('VALIDATION_FAILED', [
+        fieldIssue('body.email', 'errors.fields.emailRequired'),
+      ]);
+    if (email !== user?.email && !input.mayMailOthers)
+      throw new AppError('FORBIDDEN', { reason: 'otherEmail' });
     const id = await insertExportRequest(tx, scope, {
       userId: actor.userId,
       storeId,
       email,
       query: { filter: input.filter, sort: input.sort },
     });
-    if (!id) throw new AppError('INTERNAL', 'export request insert returned nothing');
+    if (!id) throw new AppError('INTERNAL', { cause: 'export request insert returned nothing' });
     await recordAudit(tx, actor, {
       tenantId: scope.tenantId,
       action: 'export-request',

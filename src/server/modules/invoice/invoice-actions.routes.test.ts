@@ -3,7 +3,6 @@ import {
   ZIntegratorRequest,
   ZIntegratorResponseList,
 } from '../../../shared/invoice/document-actions';
-import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument, createIntegratorExchange } from '../../test/document-factories';
 import { documentAudit, documentRow, request, twoTenants } from './invoice.test-support';
@@ -64,7 +63,8 @@ describe('POST /api/invoice/cancel', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'CONFLICT',
-      message: INVOICE_MESSAGES.cancelPending,
+      message: 'Bu belge için iptal talebi zaten alındı ve işleniyor.',
+      details: { reason: 'cancelPending' },
     });
     expect(await documentRow(s.db, doc.tenantId, doc.id)).toEqual(before);
     expect(await documentAudit(s.db, doc.id)).toHaveLength(1);
@@ -88,6 +88,7 @@ describe('POST /api/invoice/cancel', () => {
     expect(res.json()).toEqual({
       code: 'UNPROCESSABLE',
       message: 'Sadece gönderilmiş olan ve e-arşiv işlemlerini iptal edebilirsiniz',
+      details: { reason: 'cancelOnlySentEArsiv' },
     });
     expect(await documentRow(s.db, doc.tenantId, doc.id)).toEqual(before);
     expect(await documentAudit(s.db, doc.id)).toEqual([]);
@@ -147,28 +148,38 @@ describe('POST /api/invoice/resend', () => {
     expect((await documentAudit(s.db, doc.id)).map((a) => a.action)).toEqual(['resend']);
     const twice = await api.post('/api/invoice/resend', { documentId: doc.id });
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().message).toBe(INVOICE_MESSAGES.resendNotAllowed);
+    expect(twice.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: 'Bu belge yeniden gönderilemez.',
+    });
   });
 
   it.each([
     [
       'not resendable (after GİB 1163)',
       { status: 6, isResendable: false, gibStatusCode: 1163 },
-      INVOICE_MESSAGES.resendNotAllowed,
+      'resendNotAllowed',
+      'Bu belge yeniden gönderilemez.',
     ],
     [
       'an information slip',
       { docType: 9, invoiceNo: null, status: 6, isResendable: true },
-      INVOICE_MESSAGES.resendInformationSlip,
+      'resendInformationSlip',
+      'Bilgi fişleri entegratöre gönderilmez.',
     ],
-    ['a cancelled document', { status: 5, isResendable: true }, INVOICE_MESSAGES.resendCancelled],
-    ['a sent document', { status: 2 }, INVOICE_MESSAGES.resendNotAllowed],
-  ])('refuses %s and changes nothing', async (_label, overrides, message) => {
+    [
+      'a cancelled document',
+      { status: 5, isResendable: true },
+      'resendCancelled',
+      'İptal edilmiş belge yeniden gönderilemez.',
+    ],
+    ['a sent document', { status: 2 }, 'resendNotAllowed', 'Bu belge yeniden gönderilemez.'],
+  ])('refuses %s and changes nothing', async (_label, overrides, reason, message) => {
     const doc = await anadoluDoc(overrides);
     const before = await documentRow(s.db, doc.tenantId, doc.id);
     const res = await api.post('/api/invoice/resend', { documentId: doc.id });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'UNPROCESSABLE', message });
+    expect(res.json()).toEqual({ code: 'UNPROCESSABLE', message, details: { reason } });
     expect(await documentRow(s.db, doc.tenantId, doc.id)).toEqual(before);
     expect(await documentAudit(s.db, doc.id)).toEqual([]);
   });

@@ -6,11 +6,7 @@ import type {
   TCancelDocumentInput,
   TDocumentActionResult,
 } from '../../../shared/invoice/document-actions';
-import {
-  cancelRefusal,
-  INVOICE_MESSAGES,
-  resendRefusal,
-} from '../../../shared/invoice/document-rules';
+import { cancelRefusal, resendRefusal } from '../../../shared/invoice/document-rules';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { findDocument, updateDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
@@ -44,11 +40,10 @@ export async function cancelDocument(
 ): Promise<TDocumentActionResult> {
   return db.transaction(async (tx) => {
     const doc = await findDocument(tx, scope, { ettn: input.ettn }, { forUpdate: true });
-    if (doc.pipelineStep === 'cancel')
-      throw new AppError('CONFLICT', INVOICE_MESSAGES.cancelPending);
+    if (doc.pipelineStep === 'cancel') throw new AppError('CONFLICT', { reason: 'cancelPending' });
     // The stored document decides; a payload naming another docType is refused the same way.
     const refusal = input.docType === doc.docType ? cancelRefusal(doc) : 'cancelOnlySentEArsiv';
-    if (refusal) throw new AppError('UNPROCESSABLE', INVOICE_MESSAGES[refusal]);
+    if (refusal) throw new AppError('UNPROCESSABLE', { reason: refusal });
     const now = new Date();
     const updated = await updateDocument(tx, doc.tenantId, doc.id, {
       cancelReason: input.cancelReason,
@@ -57,7 +52,7 @@ export async function cancelDocument(
       pipelineStep: 'cancel',
       nextCheckAt: now,
     });
-    if (!updated) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
+    if (!updated) throw new AppError('NOT_FOUND', { reason: 'document' });
     await recordAudit(tx, actor, {
       tenantId: doc.tenantId,
       action: 'cancel-request',
@@ -83,7 +78,7 @@ export async function resendDocument(
   return db.transaction(async (tx) => {
     const doc = await findDocument(tx, scope, { id: documentId }, { forUpdate: true });
     const refusal = resendRefusal(doc);
-    if (refusal) throw new AppError('UNPROCESSABLE', INVOICE_MESSAGES[refusal]);
+    if (refusal) throw new AppError('UNPROCESSABLE', { reason: refusal });
     const updated = await updateDocument(tx, doc.tenantId, doc.id, {
       isResendable: false,
       failureReason: null,
@@ -91,7 +86,7 @@ export async function resendDocument(
       pipelineStep: 'prepare',
       nextCheckAt: new Date(),
     });
-    if (!updated) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.documentNotFound);
+    if (!updated) throw new AppError('NOT_FOUND', { reason: 'document' });
     await recordAudit(tx, actor, {
       tenantId: doc.tenantId,
       action: 'resend',

@@ -8,9 +8,6 @@ import { XsltError } from '../../documents/rendering/xslt-error';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentFileSources } from './invoice-files.service';
 
-const NOT_RENDERED =
-  'Belge görüntülenemedi: stil dosyası uygulanamadı. / The document could not be rendered: its stylesheet failed.';
-
 /** The engine's file builder and renderer, as used by the download routes. */
 export function engineFileSources(deps: {
   db: TDb;
@@ -24,7 +21,10 @@ export function engineFileSources(deps: {
         return await renderHtml(xml, { gibDir, cacheDir: deps.config.cacheDir, tenant: tenantId });
       } catch (err) {
         if (err instanceof XsltError) {
-          throw new AppError('DOCUMENT_FILES_UNAVAILABLE', NOT_RENDERED, { reason: err.reason });
+          throw new AppError('DOCUMENT_FILES_UNAVAILABLE', {
+            reason: 'notRendered',
+            cause: err.reason,
+          });
         }
         throw err;
       }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_MESSAGES } from '../../../shared/invoice/document-rules';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument, createDocumentFile } from '../../test/document-factories';
 import { request, twoTenants } from './invoice.test-support';
@@ -51,6 +50,7 @@ describe('GET /api/invoice/ubl', () => {
     expect(res.json()).toEqual({
       code: 'UNPROCESSABLE',
       message: 'Bu işlem tipinde e-belge indirilemez.',
+      details: { reason: 'ublRefused' },
     });
   });
 
@@ -75,15 +75,16 @@ describe('GET /api/invoice/xades-bes', () => {
     [
       'an information slip',
       { docType: 9, invoiceNo: null },
+      'xadesDocTypeRefused',
       'Bu işlem tipinde xadesBes indirilemez.',
     ],
-    ['status 1', { status: 1 }, 'Bu durumu için xadesBes indirilemez.'],
-    ['status 6', { status: 6 }, 'Bu durumu için xadesBes indirilemez.'],
-  ])('refuses %s with the spec message', async (_label, overrides, message) => {
+    ['status 1', { status: 1 }, 'xadesStatusRefused', 'Bu durumu için xadesBes indirilemez.'],
+    ['status 6', { status: 6 }, 'xadesStatusRefused', 'Bu durumu için xadesBes indirilemez.'],
+  ])('refuses %s with the spec message', async (_label, overrides, reason, message) => {
     const doc = await docWithFiles(overrides);
     const res = await api.get(`/api/invoice/xades-bes?saleTransactionId=${doc.saleTransactionId}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'UNPROCESSABLE', message });
+    expect(res.json()).toEqual({ code: 'UNPROCESSABLE', message, details: { reason } });
   });
 });
 
@@ -101,7 +102,10 @@ describe('GET /api/invoice/view', () => {
     const doc = await docWithFiles({ docType: 9, invoiceNo: null });
     const res = await api.get(`/api/invoice/view?ettn=${doc.ettn}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(INVOICE_MESSAGES.viewRefused);
-    expect(res.json().message).toBe('Bu belge tipi için fatura görüntülenemez.');
+    expect(res.json()).toEqual({
+      code: 'UNPROCESSABLE',
+      message: 'Bu belge tipi için fatura görüntülenemez.',
+      details: { reason: 'viewRefused' },
+    });
   });
 });

@@ -6,7 +6,6 @@ import {
   ZUblQuery,
 } from '../../../shared/invoice/document-actions';
 import {
-  INVOICE_MESSAGES,
   type TInvoiceMessageKey,
   ublRefusal,
   viewRefusal,
@@ -24,7 +23,7 @@ export type TInvoiceFilesDeps = { db: TDb; sources: TDocumentFileSources };
 const tags = ['invoice'];
 
 function refuse(key: TInvoiceMessageKey | null): void {
-  if (key) throw new AppError('UNPROCESSABLE', INVOICE_MESSAGES[key]);
+  if (key) throw new AppError('UNPROCESSABLE', { reason: key });
 }
 
 function baseName(doc: TDocumentRecord): string {

@@ -22,10 +22,6 @@ export type TDocumentFileSources = {
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 const PDF_CONTENT_TYPE = 'application/pdf';
 
-const FILES_NOT_READY =
-  'Belgenin dosyaları henüz hazır değil, lütfen biraz sonra tekrar deneyin. / ' +
-  'The document files are not ready yet, please try again shortly.';
-
 function readFile(db: TDb, doc: TDocumentRecord, kind: TDocumentFileKind) {
   return readDocumentFile(db, { tenantId: doc.tenantId, documentId: doc.id }, kind);
 }
@@ -44,7 +40,7 @@ export async function signedXmlOf(
   if (stored) return stored;
   await sources.ensureFiles({ tenantId: doc.tenantId, documentId: doc.id });
   const built = await readFile(db, doc, 'signed');
-  if (!built) throw new AppError('SERVICE_UNAVAILABLE', FILES_NOT_READY);
+  if (!built) throw new AppError('SERVICE_UNAVAILABLE', { reason: 'filesNotReady' });
   return built;
 }
 

@@ -1,10 +1,13 @@
 import { profileIdOf, type TDocumentKind } from '../../../shared/domain/document-kind';
 import { DocType, InvoiceType, ScenarioType } from '../../../shared/domain/enums';
 import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 
-function notAllowed(message: string, path: string): AppError {
-  return new AppError('DOCUMENT_KIND_NOT_ALLOWED', message, [{ path: `body.${path}`, message }]);
+// GİB allows one combination less than the schema; the field issue marks the field to change.
+function notAllowed(path: string): AppError {
+  const issue = fieldIssue(`body.${path}`, 'errors.codes.DOCUMENT_KIND_NOT_ALLOWED');
+  return new AppError('DOCUMENT_KIND_NOT_ALLOWED', [issue]);
 }
 
 /**
@@ -40,10 +43,7 @@ export function decideDocumentKind(
   const commercial = sale.scenarioType === ScenarioType.ticari && issuer.commercialInvoiceEnabled;
   // GİB: an IADE is TEMELFATURA or EARSIVFATURA, never TICARIFATURA.
   if (commercial && sale.invoiceType === InvoiceType.iade) {
-    throw notAllowed(
-      'A return (invoiceType 2) cannot be a commercial invoice (scenarioType 2).',
-      'scenarioType',
-    );
+    throw notAllowed('scenarioType');
   }
   const scenarioType = commercial ? ScenarioType.ticari : ScenarioType.temel;
   return {

@@ -24,10 +24,7 @@ export async function authenticateDevice(
   const presented = presentedCredential(request);
   const identity = presented ? await verifyDeviceCredential(db, presented, secretKey) : null;
   if (!identity) {
-    throw new AppError(
-      'DEVICE_UNAUTHORIZED',
-      'Cihaz kimlik bilgisi eksik ya da geçersiz. / The device credential is missing, revoked or invalid.',
-    );
+    throw new AppError('DEVICE_UNAUTHORIZED', { reason: 'credential' });
   }
   return identity;
 }
@@ -35,10 +32,7 @@ export async function authenticateDevice(
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REQUIRED',
-      'Idempotency-Key başlığı gerekli (1–128 yazdırılabilir karakter). / The Idempotency-Key header is required: 1–128 printable ASCII characters, no spaces.',
-    );
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   }
   return key;
 }

@@ -23,10 +23,7 @@ export type TIngestResult = { replayed: boolean; body: TPosSaleAccepted };
 
 function replay(stored: TStoredSale, requestHash: string): TIngestResult {
   if (stored.requestHash !== requestHash || !stored.responseBody) {
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
-      'Bu Idempotency-Key başka bir satış için kullanıldı. / This Idempotency-Key was already used for a different sale.',
-    );
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
   }
   return { replayed: true, body: stored.responseBody as TPosSaleAccepted };
 }
@@ -53,7 +50,7 @@ export async function ingestSale(
   }
   const created = await db.transaction(async (tx) => {
     const issuer = await findIssuer(tx, who, sale.customer?.taxNo ?? null);
-    if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', 'Cihaz bulunamadı. / Device not found.');
+    if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', { reason: 'deviceNotFound' });
     const saleId = crypto.randomUUID();
     const inserted = await insertSale(tx, who, {
       id: saleId,
@@ -104,6 +101,7 @@ export async function ingestSale(
   });
   if (created) return { replayed: false, body: created };
   const winner = await findSaleByIdempotencyKey(db, who, key);
-  if (!winner) throw new AppError('INTERNAL', 'An idempotent sale vanished after a conflict.');
+  if (!winner)
+    throw new AppError('INTERNAL', { cause: 'An idempotent sale vanished after a conflict.' });
   return replay(winner, requestHash);
 }

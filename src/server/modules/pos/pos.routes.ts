@@ -55,7 +55,8 @@ export const posRoutes =
       },
       async (request, reply) => {
         const device = request.device;
-        if (!device) throw new AppError('INTERNAL', 'The device authentication hook did not run.');
+        if (!device)
+          throw new AppError('INTERNAL', { cause: 'The device authentication hook did not run.' });
         const result = await ingestSale(
           deps.db,
           device,

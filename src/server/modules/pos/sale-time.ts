@@ -27,19 +27,10 @@ export function saleTimeError(saleTime: Date, now: Date, maxDays: number): AppEr
     maxBackdateDays: maxDays,
   };
   if (saleTime.getTime() > now.getTime() + SALE_CLOCK_SKEW_MS) {
-    return new AppError(
-      'SALE_TIME_OUT_OF_RANGE',
-      'Satış zamanı gelecekte. / The sale time is in the future.',
-      details,
-    );
+    return new AppError('SALE_TIME_OUT_OF_RANGE', { reason: 'future', ...details });
   }
   if (saleTime.getTime() < now.getTime() - maxDays * 86_400_000) {
-    return new AppError(
-      'SALE_TIME_OUT_OF_RANGE',
-      `Satış zamanı ${maxDays} günden eski; belge geriye tarihli düzenlenemez. / ` +
-        `The sale is older than ${maxDays} days; documents cannot be back-dated further.`,
-      details,
-    );
+    return new AppError('SALE_TIME_OUT_OF_RANGE', { reason: 'tooOld', ...details });
   }
   return null;
 }

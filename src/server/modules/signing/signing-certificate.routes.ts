@@ -5,7 +5,7 @@ import {
 } from '../../../shared/signing/signing-certificate';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
+import { requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { getSigningCertificate, replaceSigningCertificate } from './signing-certificate.service';
 
@@ -15,7 +15,7 @@ const PATH = '/api/tenant/signing-certificate';
 
 // The certificate signs every document of the tenant: the owner and administrators manage it.
 function ownerTenant(scope: TScope): string {
-  if (!scope.isAdmin && !scope.isOwner) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  if (!scope.isAdmin && !scope.isOwner) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
   return requireTenant(scope);
 }
 

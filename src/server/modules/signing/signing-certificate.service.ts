@@ -37,7 +37,8 @@ export async function getSigningCertificate(
     await getTenantSigningMaterial(db, tenantId, secretKey);
     row = await findCurrentCertificate(db, tenantId);
   }
-  if (!row) throw new AppError('INTERNAL', 'The signing certificate could not be created.');
+  if (!row)
+    throw new AppError('INTERNAL', { cause: 'The signing certificate could not be created.' });
   return toSigningCertificate(row);
 }
 
@@ -49,17 +50,17 @@ async function readUpload(pkcs12Base64: string, password: string) {
     const details = { problem: err.problem, ...err.details };
     switch (err.problem) {
       case 'wrong-password':
-        throw new AppError('CERTIFICATE_PASSWORD_WRONG', err.message, details);
+        throw new AppError('CERTIFICATE_PASSWORD_WRONG', details);
       case 'expired':
-        throw new AppError('CERTIFICATE_EXPIRED', err.message, details);
+        throw new AppError('CERTIFICATE_EXPIRED', details);
       case 'too-large':
-        throw new AppError('PAYLOAD_TOO_LARGE', err.message, details);
+        throw new AppError('PAYLOAD_TOO_LARGE', { ...details, reason: 'certificate' });
       case 'too-costly':
-        throw new AppError('CERTIFICATE_TOO_COSTLY', err.message, details);
+        throw new AppError('CERTIFICATE_TOO_COSTLY', details);
       case 'busy':
-        throw new AppError('RATE_LIMITED', err.message, details);
+        throw new AppError('RATE_LIMITED', { ...details, reason: 'certificatesBusy' });
       default:
-        throw new AppError('CERTIFICATE_INVALID', err.message, details);
+        throw new AppError('CERTIFICATE_INVALID', { ...details, reason: err.problem });
     }
   }
 }

@@ -5,18 +5,6 @@ import type { TStoreActivation } from '../../../shared/store/store-list';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { deleteStoreWithSeries, setStoreActive, storeUsage } from './store-state.repository';
 import { findStore, lockStores } from './store.repository';
-import { STORE_NOT_FOUND } from './store.service';
-
-/** domain.md: tax documents are kept for 10 years, so a store that issued one stays. */
-export const STORE_HAS_DOCUMENTS =
-  'Bu şubenin e-belgeleri veya satışları var; vergi belgeleri 10 yıl saklanmak zorunda olduğundan şube silinemez. ' +
-  'Bunun yerine şubeyi pasif hale getirin. / ' +
-  'This store has e-documents or sales; tax documents must be kept for 10 years, so the store cannot be deleted. ' +
-  'Deactivate it instead.';
-
-export const STORE_HAS_DEVICES =
-  'Bu şubeye bağlı cihazlar olduğu için şube silinemez. Bunun yerine şubeyi pasif hale getirin. / ' +
-  'Devices belong to this store, so it cannot be deleted. Deactivate it instead.';
 
 export async function deleteStore(
   db: TDb,
@@ -26,10 +14,10 @@ export async function deleteStore(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const store = await findStore(tx, scope, id, { forUpdate: true });
-    if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!store) throw new AppError('NOT_FOUND', { reason: 'store' });
     const usage = await storeUsage(tx, scope.tenantId, id);
-    if (usage === 'documents') throw new AppError('CONFLICT', STORE_HAS_DOCUMENTS);
-    if (usage === 'devices') throw new AppError('CONFLICT', STORE_HAS_DEVICES);
+    if (usage === 'documents') throw new AppError('CONFLICT', { reason: 'storeHasDocuments' });
+    if (usage === 'devices') throw new AppError('CONFLICT', { reason: 'storeHasDevices' });
     await deleteStoreWithSeries(tx, scope.tenantId, id);
     await recordAudit(tx, actor, {
       tenantId: scope.tenantId,
@@ -54,7 +42,7 @@ export async function setStoreActivation(
   const wanted = new Map(input.storeList.map((s) => [s.storeId, s.status]));
   return db.transaction(async (tx) => {
     const rows = await lockStores(tx, scope, [...wanted.keys()]);
-    if (rows.length !== wanted.size) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (rows.length !== wanted.size) throw new AppError('NOT_FOUND', { reason: 'store' });
     let updated = 0;
     for (const row of rows) {
       const status = wanted.get(row.id);

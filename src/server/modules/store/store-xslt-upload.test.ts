@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZStoreListResponse } from '../../../shared/store/store-list';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createTenantWithUser, signInAs, testDb } from '../../test/factories';
-import { FILE_MESSAGES } from './store-files';
 import { storeInput } from './store.test-support';
 import { XSLT_CHECKS_PER_WINDOW } from './xslt-upload-limit';
 
@@ -39,7 +38,13 @@ describe('stylesheet uploads', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      details: [{ path: 'body.docTypeConfigs.0.xsltMain', message: FILE_MESSAGES.xsltExternal }],
+      details: [
+        {
+          path: 'body.docTypeConfigs.0.xsltMain',
+          key: 'errors.fields.xsltExternal',
+          message: 'XSLT dosya veya adres okuyamaz (document, unparsed-text, xsl:include …).',
+        },
+      ],
     });
     const list = await get(`/api/store/list?searchText=${encodeURIComponent(name)}`);
     expect(ZStoreListResponse.parse(list.json()).rowCount).toBe(0);

@@ -16,7 +16,7 @@ import {
   ZStoreNamesInput,
 } from '../../../shared/store/store-list';
 import { AppError } from '../../lib/app-error';
-import { dataScopeOf, FORBIDDEN_MESSAGE, requireTenant, scopeOf } from '../../plugins/app/scope';
+import { dataScopeOf, requireTenant, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { deleteStore, setStoreActivation } from './store-state.service';
 import { findStoreNames, listStores } from './store.repository';
@@ -68,7 +68,7 @@ export const storeRoutes =
       async (request) => {
         const scope = scopeOf(request);
         // A store-scoped session works inside its store; new stores are made at tenant level.
-        if (scope.storeId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+        if (scope.storeId) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
         const id = await createStore(deps, actorOf(request), requireTenant(scope), request.body);
         return { id };
       },

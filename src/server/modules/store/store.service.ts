@@ -14,9 +14,6 @@ import {
 } from './store-config.repository';
 import { findStore, insertStore, updateStoreRow, type TStoreRow } from './store.repository';
 
-export const STORE_NOT_FOUND = 'Şube bulunamadı. / Store not found.';
-const INVALID = 'Geçersiz istek. / Invalid request.';
-
 export type TStoreDeps = { db: TDb; secretKey: Buffer; gibDir: string | undefined };
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -28,7 +25,7 @@ export async function readStore(
   includeBlobs: boolean,
 ): Promise<TStore> {
   const row = await findStore(db, scope, id);
-  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  if (!row) throw new AppError('NOT_FOUND', { reason: 'store' });
   return toStoreDto(db, row, includeBlobs);
 }
 
@@ -53,7 +50,7 @@ async function assertFiles(deps: TStoreDeps, tenantId: string, input: TStoreCrea
     tenantId,
     gibDir: deps.gibDir,
   });
-  if (issues.length) throw new AppError('VALIDATION_FAILED', INVALID, issues);
+  if (issues.length) throw new AppError('VALIDATION_FAILED', issues);
 }
 
 /** The audit keeps what changed, without file contents (they are large) or secrets. */
@@ -68,7 +65,7 @@ export async function createStore(
   await assertFiles(deps, tenantId, input);
   return deps.db.transaction(async (tx) => {
     const row = await insertStore(tx, tenantId, columnsOf(input));
-    if (!row) throw new AppError('INTERNAL', 'store insert returned nothing');
+    if (!row) throw new AppError('INTERNAL', { cause: 'store insert returned nothing' });
     const ids = { tenantId, storeId: row.id };
     await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);
     await saveSeries(tx, ids, input.invoiceSeries);
@@ -92,11 +89,11 @@ export async function updateStore(
   await assertFiles(deps, scope.tenantId, input);
   await deps.db.transaction(async (tx) => {
     const current = await findStore(tx, scope, input.id, { forUpdate: true });
-    if (!current) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!current) throw new AppError('NOT_FOUND', { reason: 'store' });
     const before = await auditSnapshot(tx, current);
     const { id: _id, ...rest } = input;
     const row = await updateStoreRow(tx, scope.tenantId, input.id, columnsOf(rest));
-    if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', { reason: 'store' });
     const ids = { tenantId: scope.tenantId, storeId: row.id };
     await saveConfigs(tx, ids, input.docTypeConfigs, deps.secretKey);
     await saveSeries(tx, ids, input.invoiceSeries);

@@ -4,10 +4,6 @@ import { AppError } from '../../lib/app-error';
 export const XSLT_CHECKS_PER_WINDOW = 20;
 const XSLT_CHECK_WINDOW_MS = 10 * 60_000;
 
-const MESSAGE =
-  'Çok fazla yeni XSLT yüklendi; lütfen biraz sonra tekrar deneyin. / ' +
-  'Too many new stylesheets were uploaded; please try again shortly.';
-
 // Per process and synchronous, so parallel uploads cannot race past it; each check costs a
 // sandboxed compile, which is what this protects.
 const windows = new Map<string, { startedAt: number; count: number }>();
@@ -21,7 +17,8 @@ export function reserveXsltCheck(tenantId: string, now = Date.now()): void {
   }
   if (window.count >= XSLT_CHECKS_PER_WINDOW) {
     const retryAfterSeconds = Math.ceil((window.startedAt + XSLT_CHECK_WINDOW_MS - now) / 1000);
-    throw new AppError('RATE_LIMITED', MESSAGE, {
+    throw new AppError('RATE_LIMITED', {
+      reason: 'xsltUploads',
       retryAfterSeconds: Math.max(1, retryAfterSeconds),
     });
   }

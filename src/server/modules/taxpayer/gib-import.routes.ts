@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { ZGibImportQuery, ZGibImportResult } from '../../../shared/taxpayer/gib-user-import';
+import { fieldIssue } from '../../../shared/error-text';
+import type { TTranslationKey } from '../../../shared/i18n/types';
 import { AppError } from '../../lib/app-error';
 import { actorOf, recordAudit } from '../../audit/audit.service';
 import { importGibUserList } from './gib-user-import';
@@ -10,8 +12,8 @@ import { GibUserListError } from './gib-user-parser';
 /** The real list is several GB; the upload streams straight into the parser, never into memory. */
 const MAX_UPLOAD_BYTES = 8 * 1024 ** 3;
 
-const fileError = (message: string) =>
-  new AppError('VALIDATION_FAILED', message, [{ path: 'file', message }]);
+const fileError = (key: TTranslationKey, params?: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', [fieldIssue('file', key, params)]);
 
 /** Management: import GİB's registered-user list (platform administrators only). */
 export const gibImportRoutes =
@@ -31,10 +33,10 @@ export const gibImportRoutes =
       },
       async (request) => {
         if (!request.isMultipart()) {
-          throw fileError('Bir XML dosyası yükleyin. / Upload an XML file.');
+          throw fileError('errors.fields.xmlFileRequired');
         }
         const upload = await request.file();
-        if (!upload) throw fileError('Bir XML dosyası yükleyin. / Upload an XML file.');
+        if (!upload) throw fileError('errors.fields.xmlFileRequired');
         try {
           return await importGibUserList(deps.pool, upload.file, {
             aliasKind: request.query.aliasKind,
@@ -50,7 +52,7 @@ export const gibImportRoutes =
         } catch (e) {
           // Drain what is left so the client gets the answer instead of a stalled upload.
           upload.file.resume();
-          if (e instanceof GibUserListError) throw fileError(e.message);
+          if (e instanceof GibUserListError) throw fileError(e.key, e.params);
           throw e;
         }
       },

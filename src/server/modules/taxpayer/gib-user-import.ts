@@ -59,10 +59,7 @@ export async function importGibUserList(
       IMPORT_LOCK_KEY,
     ]);
     if (!lock.rows[0]?.ok) {
-      throw new AppError(
-        'CONFLICT',
-        'Başka bir GİB kullanıcı listesi içe aktarımı sürüyor. / Another GİB user list import is running.',
-      );
+      throw new AppError('CONFLICT', { reason: 'importRunning' });
     }
     await client.query(`create temp table gib_users_in (seq bigint, identifier text, title text,
       type text, account_type text, first_creation_time timestamptz) on commit drop`);

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { turkishText } from '../../../shared/error-text';
 
 export type TGibDocumentType = 'Invoice' | 'DespatchAdvice';
 
@@ -19,11 +20,22 @@ export type TGibUser = {
   aliases: TGibAlias[];
 };
 
-/** The file is not a user list GİB's schema allows; nothing of it is imported. */
+type TGibListProblem = 'gibRootElement' | 'gibMalformed' | 'gibTruncated';
+type TGibListParams = Record<string, string>;
+
+/**
+ * The file is not a user list GİB's schema allows; nothing of it is imported. `key` (under
+ * errors.fields) and `params` name the problem for the form; the message is its Turkish text.
+ */
 export class GibUserListError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly key: `errors.fields.${TGibListProblem}`;
+  readonly params: TGibListParams;
+  constructor(problem: TGibListProblem, params: TGibListParams) {
+    const key = `errors.fields.${problem}` as const;
+    super(turkishText(key, params) ?? problem);
     this.name = 'GibUserListError';
+    this.key = key;
+    this.params = params;
   }
 }
 
@@ -63,16 +75,14 @@ export function createGibUserParser(onUser: (user: TGibUser) => void): TGibParse
   let text = '';
   let skipped = 0;
 
-  const fail = (message: string): never => {
-    throw new GibUserListError(`${message} (karakter/character ~${offset.toLocaleString('en')})`);
+  const fail = (problem: TGibListProblem, params: TGibListParams = {}): never => {
+    throw new GibUserListError(problem, { ...params, offset: offset.toLocaleString('en') });
   };
 
   parser.on('opentag', (tag) => {
     const name = tag.name.slice(tag.name.indexOf(':') + 1);
     if (path.length === 0 && name !== 'UserList') {
-      fail(
-        `Kök öğe UserList olmalı, ${name} bulundu. / The root element must be UserList, found ${name}`,
-      );
+      fail('gibRootElement', { name });
     }
     path.push(name);
     text = '';
@@ -134,7 +144,7 @@ export function createGibUserParser(onUser: (user: TGibUser) => void): TGibParse
     }
   });
   parser.on('error', (err) => {
-    fail(`Bozuk XML: ${err.message.split('\n')[0]} / Malformed XML`);
+    fail('gibMalformed', { cause: err.message.split('\n')[0] ?? '' });
   });
 
   return {
@@ -144,7 +154,7 @@ export function createGibUserParser(onUser: (user: TGibUser) => void): TGibParse
     },
     close() {
       parser.close();
-      if (path.length > 0) fail('Dosya eksik bitti. / The file ends early');
+      if (path.length > 0) fail('gibTruncated');
     },
     skipped: () => skipped,
   };

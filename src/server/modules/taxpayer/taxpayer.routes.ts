@@ -27,10 +27,7 @@ export const taxPayerRoutes =
       async (request) => {
         const payer = await findTaxPayer(deps.db, request.query.taxNo);
         if (!payer) {
-          throw new AppError(
-            'NOT_FOUND',
-            'Bu vergi numarası GİB e-Fatura kayıtlı kullanıcı listesinde yok. / This tax number is not on GİB’s registered e-invoice user list.',
-          );
+          throw new AppError('NOT_FOUND', { reason: 'taxpayer' });
         }
         return payer;
       },

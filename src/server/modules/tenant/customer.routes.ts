@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { actorOf } from '../../audit/audit.service';
 import { invitationBase, sendInvitation, type TInvitationDeps } from '../users/users.public';
 import { findTenant } from './tenant.repository';
-import { changeOwnerEmail, createCustomer, TENANT_NOT_FOUND } from './tenant.service';
+import { changeOwnerEmail, createCustomer } from './tenant.service';
 
 const tags = ['tenant'];
 const security = [{ bearerAuth: [] }];
@@ -30,7 +30,7 @@ export const customerRoutes =
         const base = invitationBase(deps);
         const created = await createCustomer(deps.db, actorOf(request), request.body);
         const tenant = await findTenant(deps.db, created.tenantId, { sensitive: true });
-        if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+        if (!tenant) throw new AppError('NOT_FOUND', { reason: 'tenant' });
         void sendInvitation(deps, request, {
           base,
           user: created.owner,
@@ -56,7 +56,7 @@ export const customerRoutes =
       async (request) => {
         await changeOwnerEmail(deps.db, actorOf(request), request.body);
         const tenant = await findTenant(deps.db, request.body.tenantId, { sensitive: true });
-        if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+        if (!tenant) throw new AppError('NOT_FOUND', { reason: 'tenant' });
         return tenant;
       },
     );

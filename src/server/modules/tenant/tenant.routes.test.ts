@@ -197,7 +197,11 @@ describe('DELETE /api/tenant', () => {
       headers: admin,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/pasif hale getirin.*Deactivate it instead/);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/silinemez\. Bunun yerine işletmeyi pasif hale getirin\.$/),
+      details: { reason: 'tenantHasDocuments' },
+    });
     expect((await list(`searchText=Belgeli ${tag}`)).rowCount).toBe(1);
     expect(await auditOf(tenant.id)).toEqual([]);
     const missing = await t.app.inject({

@@ -14,11 +14,11 @@ import {
 import { pageCount, ZQueryBoolean } from '../../../shared/tenant/fields';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { assertTenantAccess, FORBIDDEN_MESSAGE, scopeOf } from '../../plugins/app/scope';
+import { assertTenantAccess, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { deleteTenant } from './tenant-delete.service';
 import { findTenant, listTenants } from './tenant.repository';
-import { setTenantActivation, TENANT_NOT_FOUND, updateTenant } from './tenant.service';
+import { setTenantActivation, updateTenant } from './tenant.service';
 
 const tags = ['tenant'];
 const security = [{ bearerAuth: [] }];
@@ -73,13 +73,13 @@ export const tenantRoutes =
         const scope = scopeOf(request);
         // The same right that shows the tenant menu entry (menu-tree: Tenant.View or Organisation.View).
         if (!can(scope, 'Tenant.View') && !can(scope, 'Organisation.View')) {
-          throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+          throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
         }
         assertTenantAccess(scope, request.query.id);
         const tenant = await findTenant(deps.db, request.query.id, {
           sensitive: request.query.exposeSensitiveData,
         });
-        if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+        if (!tenant) throw new AppError('NOT_FOUND', { reason: 'tenant' });
         return tenant;
       },
     );
@@ -100,7 +100,7 @@ export const tenantRoutes =
         assertTenantAccess(scopeOf(request), request.body.id);
         await updateTenant(deps.db, actorOf(request), request.body);
         const tenant = await findTenant(deps.db, request.body.id, { sensitive: true });
-        if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+        if (!tenant) throw new AppError('NOT_FOUND', { reason: 'tenant' });
         return tenant;
       },
     );

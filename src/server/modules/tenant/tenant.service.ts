@@ -22,8 +22,6 @@ import type {
   ZUpdateTenantInput,
 } from '../../../shared/tenant/tenant';
 
-export const TENANT_NOT_FOUND = 'İşletme bulunamadı. / Tenant not found.';
-
 type TParsed<T extends z.ZodType> = z.output<T>;
 
 export type TCreatedCustomer = {
@@ -84,7 +82,7 @@ export async function updateTenant(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockTenant(tx, input.id);
-    if (!current) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    if (!current) throw new AppError('NOT_FOUND', { reason: 'tenant' });
     const before = {
       name: current.name,
       phoneNumber: current.phoneNumber,
@@ -111,12 +109,9 @@ export async function changeOwnerEmail(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const tenant = await findAccountOwnerId(tx, input.tenantId);
-    if (!tenant) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    if (!tenant) throw new AppError('NOT_FOUND', { reason: 'tenant' });
     if (!tenant.ownerId) {
-      throw new AppError(
-        'CONFLICT',
-        'İşletmenin hesap sahibi yok. / The tenant has no account owner.',
-      );
+      throw new AppError('CONFLICT', { reason: 'noOwner' });
     }
     const taken = await findUserByEmail(tx, input.email);
     if (taken && taken.id !== tenant.ownerId) throw emailTaken('body.email');
@@ -141,7 +136,7 @@ export async function setTenantActivation(
   const ids = [...new Set(input.tenantList.map((entry) => entry.id))];
   return db.transaction(async (tx) => {
     const found = await lockTenants(tx, ids);
-    if (found.length !== ids.length) throw new AppError('NOT_FOUND', TENANT_NOT_FOUND);
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND', { reason: 'tenant' });
     const current = new Map(found.map((row) => [row.id, row.isActive]));
     let updated = 0;
     for (const entry of input.tenantList) {

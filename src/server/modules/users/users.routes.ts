@@ -11,7 +11,7 @@ import {
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
+import { requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { invitationBase, sendInvitation, type TInvitationDeps } from './invitation';
 import { findInvitingTenantName, listUsers, toUserRow, type TUserPool } from './users.repository';
@@ -22,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Spec §6 has no edit key for users: changes are for the owner (and administrators). */
 function assertCanManage(scope: TScope): void {
-  if (!scope.isAdmin && !scope.isOwner) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  if (!scope.isAdmin && !scope.isOwner) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
 }
 
 const tenantPool = (scope: TScope): TUserPool => ({

@@ -26,12 +26,6 @@ import {
   type TUserPool,
 } from './users.repository';
 
-const USER_NOT_FOUND = 'Kullanıcı bulunamadı. / User not found.';
-const NOT_SELF =
-  'Kendi hesabınızı pasif yapamaz veya yetkilerinizi kaldıramazsınız. / ' +
-  'You cannot deactivate your own account or remove your own rights.';
-const NOT_OWNER = 'İşletme sahibi pasif yapılamaz. / The tenant owner cannot be deactivated.';
-
 type TCreateInput =
   | { pool: { kind: 'tenant'; tenantId: string }; input: z.output<typeof ZCreateUserInput> }
   | { pool: { kind: 'admins' }; input: z.output<typeof ZCreateAdminUserInput> };
@@ -98,7 +92,7 @@ export async function updateAdminUser(
   input: z.output<typeof ZUpdateAdminUserInput>,
 ) {
   if (input.id === actor.userId && (!input.isActive || !input.manageAdminUsers)) {
-    throw new AppError('CONFLICT', NOT_SELF);
+    throw new AppError('CONFLICT', { reason: 'notSelf' });
   }
   return updatePoolUser(db, actor, { kind: 'admins' }, input.id, {
     firstName: input.firstName,
@@ -118,9 +112,9 @@ async function updatePoolUser(
 ) {
   return db.transaction(async (tx) => {
     const [before] = await findPoolUsers(tx, pool, [id]);
-    if (!before) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!before) throw new AppError('NOT_FOUND', { reason: 'user' });
     const after = await updateUser(tx, id, changes);
-    if (!after) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!after) throw new AppError('NOT_FOUND', { reason: 'user' });
     if (before.isActive && !after.isActive) await revokeAllForUser(tx, id);
     // Rights travel in the access token: old tokens stop, the session renews with the new rights.
     else if (rightsChanged(before, after)) await endUserAccess(tx, { userIds: [id] });
@@ -156,14 +150,16 @@ export async function setUserActivation(
   const ids = [...new Set(input.userList.map((entry) => entry.id))];
   return db.transaction(async (tx) => {
     const found = await findPoolUsers(tx, pool, ids);
-    if (found.length !== ids.length) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (found.length !== ids.length) throw new AppError('NOT_FOUND', { reason: 'user' });
     const byId = new Map(found.map((row) => [row.id, row]));
     let updated = 0;
     for (const entry of input.userList) {
       const row = byId.get(entry.id);
       if (!row || row.isActive === entry.isActive) continue;
-      if (!entry.isActive && row.id === actor.userId) throw new AppError('CONFLICT', NOT_SELF);
-      if (!entry.isActive && row.isTenantOwner) throw new AppError('CONFLICT', NOT_OWNER);
+      if (!entry.isActive && row.id === actor.userId)
+        throw new AppError('CONFLICT', { reason: 'notSelf' });
+      if (!entry.isActive && row.isTenantOwner)
+        throw new AppError('CONFLICT', { reason: 'ownerStaysActive' });
       await updateUser(tx, row.id, { isActive: entry.isActive });
       if (!entry.isActive) await revokeAllForUser(tx, row.id);
       byId.set(row.id, { ...row, isActive: entry.isActive });

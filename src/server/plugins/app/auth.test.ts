@@ -145,7 +145,11 @@ describe('app.auth.require', () => {
       headers: { authorization: `Bearer ${expired}` },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toContain('expired');
+    expect(res.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Oturumunuzun süresi doldu.',
+      details: { reason: 'expired' },
+    });
   });
 
   it('treats a tenant-less use of requireTenant as a programming error', async () => {

@@ -27,7 +27,7 @@ import {
   touchAnonymousCookie,
 } from '../../session/session-cookie';
 import { auditAdminAccess, contextOfScope } from './data-context';
-import { FORBIDDEN_MESSAGE, type TScope } from './scope';
+import type { TScope } from './scope';
 
 export type TAuthFailure = 'missing' | 'expired' | 'invalid' | 'revoked';
 export type TResolvedAuth =
@@ -60,13 +60,6 @@ declare module 'fastify' {
     scope: TScope | null;
   }
 }
-
-const UNAUTHORIZED_MESSAGES: Record<TAuthFailure, string> = {
-  missing: 'Oturum açmanız gerekiyor. / You need to sign in.',
-  expired: 'Oturumunuzun süresi doldu. / Your session has expired.',
-  invalid: 'Oturum bilgisi geçersiz. / The session token is invalid.',
-  revoked: 'Oturumunuz sonlandırıldı. / Your session has been ended.',
-};
 
 function scopeFromClaims(claims: TAccessClaims): TScope {
   return {
@@ -153,15 +146,15 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
   function guard(options: TRequireOptions = {}): onRequestAsyncHookHandler {
     return async function requireAuth(request, reply) {
       const auth = await resolve(request, reply);
-      if (!auth.scope) throw new AppError('UNAUTHORIZED', UNAUTHORIZED_MESSAGES[auth.failure]);
+      if (!auth.scope) throw new AppError('UNAUTHORIZED', { reason: auth.failure });
       const scope = auth.scope;
       request.scope = scope;
       if (options.admin && !scope.isAdmin) throw forbidden();
       if (options.tenant && !scope.tenantId) {
-        throw new AppError('FORBIDDEN', 'Önce bir işletme seçin. / Select a tenant first.');
+        throw new AppError('FORBIDDEN', { reason: 'selectTenant' });
       }
       if (options.store && !scope.storeId) {
-        throw new AppError('FORBIDDEN', 'Önce bir şube seçin. / Select a store first.');
+        throw new AppError('FORBIDDEN', { reason: 'selectStore' });
       }
       if (options.permission && !can(scope, options.permission)) throw forbidden();
       if (options.area && !canViewArea(scope, options.area)) throw forbidden();
@@ -183,7 +176,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
   });
 }
 
-const forbidden = () => new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+const forbidden = () => new AppError('FORBIDDEN', { reason: 'notAllowed' });
 
 /** API calls and page loads of a browser without a session; not assets, not bearer clients. */
 function wantsAnonymousCookie(request: FastifyRequest): boolean {

@@ -3,7 +3,6 @@ import type { TDb } from '../../db/database';
 import { SESSION_COOKIE } from '../../session/session-cookie';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createTenantWithUser, signInAs, testDb, TEST_PASSWORD } from '../../test/factories';
-import { CSRF_MESSAGE } from './csrf';
 
 let t: TTestApp;
 let db: TDb;
@@ -40,7 +39,11 @@ describe('CSRF check on cookie-authenticated state changes', () => {
   ])('refuses %s and changes nothing', async (_name, headers) => {
     const { res, changed } = await cookieSetup(headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: CSRF_MESSAGE });
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Bu istek başka bir siteden geldiği için reddedildi.',
+      details: { reason: 'crossSite' },
+    });
     expect(changed).toBe(false);
   });
 

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
-export const CSRF_MESSAGE =
-  'Bu istek başka bir siteden geldiği için reddedildi. / ' +
-  'This request was refused because it came from another site.';
-
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 
 /**
@@ -20,7 +16,8 @@ export function registerCsrfCheck(app: FastifyInstance, config: { publicUrl: str
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || request.headers.authorization !== undefined) return;
-    if (!fromOwnPages(request, publicOrigin)) throw new AppError('FORBIDDEN', CSRF_MESSAGE);
+    if (!fromOwnPages(request, publicOrigin))
+      throw new AppError('FORBIDDEN', { reason: 'crossSite' });
   });
 }
 

@@ -1,36 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TErrorBody, TErrorCode, TFieldIssue } from '../../../shared/errors';
+import type { TErrorBody } from '../../../shared/errors';
+import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 
-/** Fastify's own error codes that are the client's fault, mapped to ours. */
-const FASTIFY_CODES: Record<string, TErrorCode> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
-  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+/** Fastify's own errors that are the client's fault, as ours. */
+const FASTIFY_ERRORS: Record<string, () => AppError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE', { reason: 'body' }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError('UNSUPPORTED_MEDIA_TYPE'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError('BAD_REQUEST', { reason: 'request' }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError('VALIDATION_FAILED'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError('VALIDATION_FAILED'),
+  FST_ERR_VALIDATION: () => new AppError('VALIDATION_FAILED'),
 };
 
-const MESSAGES: Partial<Record<TErrorCode, string>> = {
-  PAYLOAD_TOO_LARGE:
-    'İstek gövdesi 1.048.576 baytı aşamaz. / The request body may not exceed 1,048,576 bytes.',
-  UNSUPPORTED_MEDIA_TYPE: 'Desteklenmeyen içerik türü. / Unsupported content type.',
-  VALIDATION_FAILED: 'Geçersiz istek. / Invalid request.',
-  RATE_LIMITED:
-    'Çok fazla istek. Lütfen biraz sonra tekrar deneyin. / Too many requests, please try again later.',
-  INTERNAL: 'Beklenmeyen bir hata oluştu. / An unexpected error occurred.',
-};
-
-export function sendError(
-  reply: FastifyReply,
-  code: TErrorCode,
-  message: string,
-  details?: unknown,
-) {
-  const error = new AppError(code, message, details);
-  const body: TErrorBody = { code, message, ...(details === undefined ? {} : { details }) };
+/** `{ code, message, details? }`; a 5xx keeps its details for the log only (house style). */
+export function sendError(reply: FastifyReply, error: AppError) {
+  const { code, message, details } = error;
+  const shown = details === undefined || error.statusCode >= 500 ? {} : { details };
+  const body: TErrorBody = { code, message, ...shown };
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -39,24 +27,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     (err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof AppError) {
         if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
-        return sendError(reply, err.code, err.message, err.details);
+        return sendError(reply, err);
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
-        const details: TFieldIssue[] = err.validation.map((v) => ({
-          path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-          message: v.message ?? 'invalid',
-        }));
-        return sendError(reply, 'VALIDATION_FAILED', MESSAGES.VALIDATION_FAILED ?? '', details);
+        const details = err.validation.map((v) =>
+          fieldIssue(
+            [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+            v.message ?? 'invalid',
+          ),
+        );
+        return sendError(reply, new AppError('VALIDATION_FAILED', details));
       }
-      const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
-      if (mapped) return sendError(reply, mapped, MESSAGES[mapped] ?? err.message);
-      if (err.statusCode === 429)
-        return sendError(reply, 'RATE_LIMITED', MESSAGES.RATE_LIMITED ?? '');
+      const mapped = err.code ? FASTIFY_ERRORS[err.code] : undefined;
+      if (mapped) return sendError(reply, mapped());
+      if (err.statusCode === 429) {
+        return sendError(reply, new AppError('RATE_LIMITED', { reason: 'requests' }));
+      }
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-        return sendError(reply, 'BAD_REQUEST', err.message);
+        return sendError(reply, new AppError('BAD_REQUEST', { reason: 'request' }));
       }
       request.log.error({ err }, 'unhandled error');
-      return sendError(reply, 'INTERNAL', MESSAGES.INTERNAL ?? '');
+      return sendError(reply, new AppError('INTERNAL'));
     },
   );
 }

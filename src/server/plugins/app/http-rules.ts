@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { sendError } from './errors';
 
 /** Spec §9: the API answers GET, POST, PUT and DELETE; HEAD and OPTIONS are kept for HTTP itself. */
@@ -9,11 +10,7 @@ export function registerHttpRules(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!ALLOWED.has(request.method)) {
       reply.header('allow', 'GET, POST, PUT, DELETE');
-      return sendError(
-        reply,
-        'METHOD_NOT_ALLOWED',
-        `${request.method} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE. / Method not allowed.`,
-      );
+      return sendError(reply, new AppError('METHOD_NOT_ALLOWED', { method: request.method }));
     }
   });
 }

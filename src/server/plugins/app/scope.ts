@@ -11,19 +11,19 @@ export type TScope = TAccount & {
   permissions: readonly TPermission[];
 };
 
-export const FORBIDDEN_MESSAGE = 'Bu işlem için yetkiniz yok. / You are not allowed to do this.';
-
 /** The scope of a route behind `app.auth.require`; reaching here without one is a programming error. */
 export function scopeOf(request: FastifyRequest): TScope {
   if (!request.scope)
-    throw new AppError('INTERNAL', 'Route used the request scope without an auth guard.');
+    throw new AppError('INTERNAL', {
+      cause: 'Route used the request scope without an auth guard.',
+    });
   return request.scope;
 }
 
 /** Tenant id for tenant-owned data; never "all tenants" (house style). */
 export function requireTenant(scope: TScope): string {
   if (!scope.tenantId)
-    throw new AppError('INTERNAL', 'Tenant scope required but the request has none.');
+    throw new AppError('INTERNAL', { cause: 'Tenant scope required but the request has none.' });
   return scope.tenantId;
 }
 
@@ -35,5 +35,5 @@ export function dataScopeOf(scope: TScope): TDataScope {
 /** A tenant-scoped request touching another tenant's resource is refused, never answered with data. */
 export function assertTenantAccess(scope: TScope, tenantId: string): void {
   if (scope.isAdmin) return;
-  if (scope.tenantId !== tenantId) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+  if (scope.tenantId !== tenantId) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
 }

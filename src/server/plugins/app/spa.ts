@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { AppError } from '../../lib/app-error';
 import { sendError } from './errors';
 
 const API_PREFIXES = ['/api/', '/internal/'];
@@ -28,11 +29,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
-      return sendError(
-        reply,
-        'NOT_FOUND',
-        `Bulunamadı: ${request.method} ${request.url.split('?')[0]} / Not found.`,
-      );
+      const urlPath = request.url.split('?')[0] ?? '';
+      const details = { reason: 'route', method: request.method, path: urlPath } as const;
+      return sendError(reply, new AppError('NOT_FOUND', details));
     }
     if (!hasBuild) {
       return reply

@@ -80,8 +80,8 @@ describe('request limits on the authentication and public routes', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         code: 'RATE_LIMITED',
-        message: expect.stringContaining('Too many requests'),
-        details: { retryAfterSeconds: expect.any(Number) },
+        message: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',
+        details: { reason: 'requests', retryAfterSeconds: expect.any(Number) },
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.

@@ -2,9 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
-const MESSAGE =
-  'Çok fazla istek. Lütfen biraz sonra tekrar deneyin. / Too many requests, please try again later.';
-
 /**
  * Per-route request limits for the public and authentication routes (per client address, per
  * minute, in memory per process). They cap volume; the per-account counts of wrong passwords and
@@ -14,7 +11,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', MESSAGE, {
+      new AppError('RATE_LIMITED', {
+        reason: 'requests',
         retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
       }),
   });

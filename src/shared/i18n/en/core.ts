@@ -1,4 +1,6 @@
 import type { TTranslations } from '../types';
+import { enErrorCodes } from './error-codes';
+import { enFieldErrors } from './field-errors';
 
 export const enCore: Pick<
   TTranslations,
@@ -39,6 +41,8 @@ export const enCore: Pick<
     cardDate: 'Please type a valid date',
   },
   errors: {
+    codes: enErrorCodes,
+    fields: enFieldErrors,
     network: 'The server could not be reached. Check your connection and try again.',
     unexpected: {
       title: 'An unexpected error occurred',

@@ -1,3 +1,5 @@
+import { trErrorCodes } from './error-codes';
+import { trFieldErrors } from './field-errors';
 export const trCore = {
   app: {
     name: 'posbelge',
@@ -34,6 +36,8 @@ export const trCore = {
     cardDate: 'valid date',
   },
   errors: {
+    codes: trErrorCodes,
+    fields: trFieldErrors,
     network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     unexpected: {
       title: 'Beklenmeyen bir hata oluştu',

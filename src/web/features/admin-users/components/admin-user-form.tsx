@@ -7,7 +7,7 @@ import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { localizeError, serverFieldError } from '../../../lib/field-error';
+import { fieldErrorText, serverFieldError } from '../../../lib/field-error';
 
 const ZPersonForm = ZCreateAdminUserInput.pick({
   firstName: true,
@@ -18,7 +18,7 @@ const ZPersonForm = ZCreateAdminUserInput.pick({
 
 /** Spec §2 views Admin Ekle (no `user`) and Admin Düzenle (e-mail fixed, active flag editable). */
 export function AdminUserForm({ user, onDone }: { user?: TUserRow; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const create = useCreateAdminUser();
   const update = useUpdateAdminUser();
   const request = user ? update : create;
@@ -34,9 +34,7 @@ export function AdminUserForm({ user, onDone }: { user?: TUserRow; onDone: () =>
     const props = form.getInputProps(name);
     return {
       ...props,
-      error:
-        localizeError(props.error, i18n.language) ??
-        serverFieldError(request.error, name, i18n.language),
+      error: fieldErrorText(props.error, t) ?? serverFieldError(request.error, name, t),
     };
   };
   const done = () => {

@@ -14,7 +14,7 @@ type TCredentialSectionProps = {
 
 /** The public key id of the current credential and the rotation (never the secret). */
 export function CredentialSection({ device, onCredential }: TCredentialSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rotate = useRotateDeviceCredential();
   const [confirming, setConfirming] = useState(false);
   const run = () =>
@@ -25,7 +25,7 @@ export function CredentialSection({ device, onCredential }: TCredentialSectionPr
         showSuccessToast({ message: t('devices.toasts.rotated') });
         onCredential(credential);
       },
-      onError: (error) => showErrorToast({ message: errorMessage(error, t, i18n.language) }),
+      onError: (error) => showErrorToast({ message: errorMessage(error, t) }),
     });
   return (
     <Paper withBorder radius="md" p="sm" mb="md" data-testid="device-credential-info">

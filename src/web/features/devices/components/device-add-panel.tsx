@@ -10,7 +10,7 @@ import { DeviceForm, EMPTY_DEVICE_FORM } from './device-form';
 
 /** Spec §2 view `add` (Yeni Cihaz Ekleme): the device goes to the selected store. */
 export function DeviceAddPanel({ onCredential }: { onCredential: (c: TIssuedCredential) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { view, closeView } = useViewParam();
   const create = useCreateDevice();
   return (
@@ -30,7 +30,7 @@ export function DeviceAddPanel({ onCredential }: { onCredential: (c: TIssuedCred
               },
               onError: (error) => {
                 if (Object.keys(serverFieldErrors(error)).length === 0)
-                  showErrorToast({ message: errorMessage(error, t, i18n.language) });
+                  showErrorToast({ message: errorMessage(error, t) });
               },
             })
           }

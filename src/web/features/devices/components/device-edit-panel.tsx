@@ -30,7 +30,7 @@ const formValues = (d: TDevice) => ({
 
 /** View `edit` (`?view=edit&id=…`): every field, plus the credential's key id and rotation. */
 export function DeviceEditPanel({ id, onCredential }: TEditProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { view, closeView } = useViewParam();
   const open = view === 'edit' && id !== null;
   const device = useDevice(open ? id : null);
@@ -64,7 +64,7 @@ export function DeviceEditPanel({ id, onCredential }: TEditProps) {
                   },
                   onError: (error) => {
                     if (Object.keys(serverFieldErrors(error)).length === 0)
-                      showErrorToast({ message: errorMessage(error, t, i18n.language) });
+                      showErrorToast({ message: errorMessage(error, t) });
                   },
                 },
               )

@@ -4,14 +4,16 @@ import { serverFieldErrors } from './server-field-errors';
 
 describe('serverFieldErrors', () => {
   it('maps request-schema and service paths to form fields, first message wins', () => {
-    const error = new ApiError(409, 'CONFLICT', 'x', [
-      { path: 'body.serialNumber', message: 'devices.validation.serialFormat' },
-      { path: 'serialNumber', message: 'devices.validation.serialTaken' },
-      { path: 'hardwareBrandId', message: 'devices.validation.brand' },
+    const error = new ApiError(409, 'SERIAL_NUMBER_TAKEN', 'x', [
+      { path: 'body.serialNumber', key: 'devices.validation.serialFormat', message: 'a' },
+      { path: 'serialNumber', key: 'devices.validation.serialTaken', message: 'b' },
+      { path: 'hardwareBrandId', key: 'devices.validation.brand', message: 'c' },
+      { path: 'body.note', message: 'must be short' },
     ]);
     expect(serverFieldErrors(error)).toEqual({
       serialNumber: 'devices.validation.serialFormat',
       hardwareBrandId: 'devices.validation.brand',
+      note: 'must be short',
     });
   });
 

@@ -21,7 +21,7 @@ import { useDeviceListUrl } from '../lib/use-device-list-url';
 
 /** `/devices` (spec §2, store mode): the selected store's devices. */
 export function DevicesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { openView } = useViewParam();
   const { data: account } = useAccount();
   const { query, update, openEdit, editId } = useDeviceListUrl();
@@ -44,7 +44,7 @@ export function DevicesPage() {
           setSelected(new Set());
           showSuccessToast({ message: t('devices.toasts.activation', { count: updated }) });
         },
-        onError: (error) => showErrorToast({ message: errorMessage(error, t, i18n.language) }),
+        onError: (error) => showErrorToast({ message: errorMessage(error, t) }),
       },
     );
   const toggle = (d: TDevice) => activate([{ deviceId: d.id, isActive: !d.isActive }]);

@@ -3,28 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGibAliasKindMode } from '../../../../shared/taxpayer/gib-user-import';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { issueText, serverFieldIssues } from '../../../lib/field-error';
 import { showSuccessToast } from '../../../lib/toast';
 import { useImportGibUsers } from '../api/import-gib-users';
 import { GibImportResult } from './gib-import-result';
 
-/** The file's own field error (VALIDATION_FAILED on `file`), shown under the file input. */
-function fileError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    Array.isArray(error.details) &&
-    error.details.some((d: { path?: unknown }) => d.path === 'file')
-  );
+/** The file's own field issue (VALIDATION_FAILED on `file`), shown under the file input. */
+function fileIssue(error: unknown) {
+  return serverFieldIssues(error).find((issue) => issue.path === 'file');
 }
 
 /** Upload of GİB's registered-user list with progress and the import's counts. */
 export function GibImportForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [aliasKind, setAliasKind] = useState<TGibAliasKindMode>('auto');
   const [progress, setProgress] = useState(0);
   const mutation = useImportGibUsers();
+  const fileProblem = fileIssue(mutation.error);
   const busy = mutation.isPending;
   const percent = Math.round(progress * 100);
 
@@ -49,9 +45,7 @@ export function GibImportForm() {
           disabled={busy}
           clearable
           w={320}
-          error={
-            fileError(mutation.error) ? errorMessage(mutation.error, t, i18n.language) : undefined
-          }
+          error={fileProblem ? issueText(fileProblem, t) : undefined}
         />
         <Select
           label={t('gibUsers.aliasKind')}
@@ -78,7 +72,7 @@ export function GibImportForm() {
           </Text>
         </Stack>
       ) : null}
-      {mutation.error && !fileError(mutation.error) ? (
+      {mutation.error && !fileProblem ? (
         <RequestErrorAlert title={t('gibUsers.title')} error={mutation.error} />
       ) : null}
       {mutation.data && !busy ? (

@@ -14,7 +14,7 @@ import { ScopeConfirmDialog } from './scope-confirm-dialog';
  * a store change keeps the page, whose guard sends the user home if it no longer fits.
  */
 export function useScopeSwitch(account: TAccount) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const setScope = useSetScope();
   const [target, setTarget] = useState<TScopeTarget | null>(null);
@@ -36,7 +36,7 @@ export function useScopeSwitch(account: TAccount) {
         onError: (error) => {
           showErrorToast({
             title: t('shell.scopeConfirm.failed'),
-            message: errorMessage(error, t, i18n.language),
+            message: errorMessage(error, t),
           });
         },
       },

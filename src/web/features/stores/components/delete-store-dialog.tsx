@@ -9,7 +9,7 @@ type TProps = { store: TStoreSummary | null; onClose: () => void };
 
 /** A store with documents is refused by the server, whose message suggests deactivation. */
 export function DeleteStoreDialog({ store, onClose }: TProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const remove = useDeleteStore();
   return (
     <Modal opened={store !== null} onClose={onClose} title={t('stores.list.deleteTitle')} centered>
@@ -29,7 +29,7 @@ export function DeleteStoreDialog({ store, onClose }: TProps) {
                 onClose();
               },
               onError: (err) => {
-                showErrorToast({ message: errorMessage(err, t, i18n.language) });
+                showErrorToast({ message: errorMessage(err, t) });
                 onClose();
               },
             })

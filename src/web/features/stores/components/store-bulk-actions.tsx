@@ -9,7 +9,7 @@ type TProps = { rows: TStoreSummary[]; selected: Set<string>; onDone: () => void
 
 /** Spec §4: stores are activated and deactivated in bulk. */
 export function StoreBulkActions({ rows, selected, onDone }: TProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const activation = useSetStoreActivation();
   const ids = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   if (ids.length === 0) return null;
@@ -23,7 +23,7 @@ export function StoreBulkActions({ rows, selected, onDone }: TProps) {
           });
           onDone();
         },
-        onError: (err) => showErrorToast({ message: errorMessage(err, t, i18n.language) }),
+        onError: (err) => showErrorToast({ message: errorMessage(err, t) }),
       },
     );
   return (

@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The Yeni Şube Oluşturma / Şube Düzenleme form: every spec §3 Store field. */
 export function StoreForm({ storeId, initial, onDone }: TStoreFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useStoreForm(initial);
   const errorText = useErrorText();
   const save = useSaveStore();
@@ -49,7 +49,7 @@ export function StoreForm({ storeId, initial, onDone }: TStoreFormProps) {
         },
         onError: (err) => {
           if (form.applyServerError(err)) showErrorToast({ message: t('stores.form.invalid') });
-          else showErrorToast({ message: errorMessage(err, t, i18n.language) });
+          else showErrorToast({ message: errorMessage(err, t) });
         },
       },
     );

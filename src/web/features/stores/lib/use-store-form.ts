@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ZStoreCreate } from '../../../../shared/store/store';
 import { ApiError } from '../../../lib/api-client';
+import { issueText, serverFieldIssues } from '../../../lib/field-error';
 import {
   formPathOf,
   formToInput,
@@ -14,6 +16,7 @@ export type TFormErrors = Record<string, string>;
 
 /** Store form state; errors are keyed by form path (`taxNo`, `configs.0.xsltMain`, …). */
 export function useStoreForm(initial: TStoreFormValues) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TFormErrors>({});
 
@@ -64,12 +67,9 @@ export function useStoreForm(initial: TStoreFormValues) {
   /** Field errors the server found (files, integrator product, …). */
   function applyServerError(error: unknown): boolean {
     if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return false;
-    const details = Array.isArray(error.details) ? error.details : [];
     const next: TFormErrors = {};
-    for (const d of details as { path?: unknown; message?: unknown }[]) {
-      if (typeof d.path === 'string' && typeof d.message === 'string') {
-        next[toFormKey(d.path)] ??= d.message;
-      }
+    for (const issue of serverFieldIssues(error)) {
+      next[toFormKey(issue.path)] ??= issueText(issue, t);
     }
     setErrors(next);
     return Object.keys(next).length > 0;

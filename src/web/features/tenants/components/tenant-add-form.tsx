@@ -5,7 +5,7 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCustomer } from '../api/create-customer';
-import { localizeError, serverFieldError } from '../../../lib/field-error';
+import { fieldErrorText, serverFieldError } from '../../../lib/field-error';
 
 const EMPTY = {
   name: '',
@@ -23,7 +23,7 @@ type TField = keyof typeof EMPTY;
 
 /** Spec §2 view `add` (Yeni İşletme Oluşturma): the company and its owner. */
 export function TenantAddForm({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const create = useCreateCustomer();
   const form = useZodForm(ZCreateCustomerInput, EMPTY);
   const field = (name: TField) => {
@@ -31,9 +31,7 @@ export function TenantAddForm({ onDone }: { onDone: () => void }) {
     return {
       ...props,
       'data-testid': `tenant-form-${name}`,
-      error:
-        localizeError(props.error, i18n.language) ??
-        serverFieldError(create.error, name, i18n.language),
+      error: fieldErrorText(props.error, t) ?? serverFieldError(create.error, name, t),
     };
   };
   const submit = form.onSubmit(() =>

@@ -5,11 +5,11 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateTenant } from '../api/update-tenant';
-import { localizeError, serverFieldError } from '../../../lib/field-error';
+import { fieldErrorText, serverFieldError } from '../../../lib/field-error';
 
 /** Spec §2 view `edit` (İşletme Güncelleme): `PUT /tenant {id,name,phoneNumber,address}`. */
 export function TenantEditForm({ tenant, onDone }: { tenant: TTenant; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateTenant();
   const form = useZodForm(ZUpdateTenantInput, {
     id: tenant.id,
@@ -21,9 +21,7 @@ export function TenantEditForm({ tenant, onDone }: { tenant: TTenant; onDone: ()
     const props = form.getInputProps(name);
     return {
       ...props,
-      error:
-        localizeError(props.error, i18n.language) ??
-        serverFieldError(update.error, name, i18n.language),
+      error: fieldErrorText(props.error, t) ?? serverFieldError(update.error, name, t),
     };
   };
   const submit = form.onSubmit(() =>

@@ -5,11 +5,11 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateOwnerEmail } from '../api/update-owner-email';
-import { localizeError, serverFieldError } from '../../../lib/field-error';
+import { fieldErrorText, serverFieldError } from '../../../lib/field-error';
 
 /** Spec §2 view `edit-tenant-email` (E-Posta Güncelleme): the owner's sign-in address. */
 export function TenantEmailForm({ tenant, onDone }: { tenant: TTenant; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateOwnerEmail();
   const form = useZodForm(ZOwnerEmailInput, { tenantId: tenant.id, email: '' });
   const props = form.getInputProps('email');
@@ -36,10 +36,7 @@ export function TenantEmailForm({ tenant, onDone }: { tenant: TTenant; onDone: (
           required
           data-autofocus
           {...props}
-          error={
-            localizeError(props.error, i18n.language) ??
-            serverFieldError(update.error, 'email', i18n.language)
-          }
+          error={fieldErrorText(props.error, t) ?? serverFieldError(update.error, 'email', t)}
         />
         <Button type="submit" loading={update.isPending}>
           {t('tenants.actions.save')}

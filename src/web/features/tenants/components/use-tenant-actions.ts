@@ -8,7 +8,7 @@ import { useSetTenantActivation } from '../api/set-tenant-activation';
 
 /** Activation (one row or the selection) and delete, with their toasts (spec §7: list reloads). */
 export function useTenantActions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const activation = useSetTenantActivation();
   const remove = useDeleteTenant();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -17,7 +17,7 @@ export function useTenantActions() {
   const fail = (error: unknown) =>
     showErrorToast({
       title: t('tenants.toasts.failed'),
-      message: errorMessage(error, t, i18n.language),
+      message: errorMessage(error, t),
     });
 
   const setActive = (ids: readonly string[], isActive: boolean) =>

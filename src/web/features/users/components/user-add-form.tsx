@@ -7,7 +7,7 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { showSuccessToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateUser } from '../api/create-user';
-import { localizeError, serverFieldError } from '../../../lib/field-error';
+import { fieldErrorText, serverFieldError } from '../../../lib/field-error';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
 const ZPersonForm = ZCreateUserInput.pick({
@@ -23,7 +23,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '' };
  * invitation is sent either way and its link works once the user is active.
  */
 export function UserAddForm({ isActive, onDone }: { isActive: boolean; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const create = useCreateUser();
   const form = useZodForm(ZPersonForm, EMPTY);
   const [permissions, setPermissions] = useState<TPermission[]>([...DEFAULT_PERMISSIONS]);
@@ -33,9 +33,7 @@ export function UserAddForm({ isActive, onDone }: { isActive: boolean; onDone: (
     return {
       ...props,
       'data-testid': `user-${name}`,
-      error:
-        localizeError(props.error, i18n.language) ??
-        serverFieldError(create.error, name, i18n.language),
+      error: fieldErrorText(props.error, t) ?? serverFieldError(create.error, name, t),
     };
   };
   const submit = form.onSubmit(() =>

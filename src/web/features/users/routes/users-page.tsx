@@ -23,7 +23,7 @@ const SORT_FIELDS = ['firstName', 'lastName', 'email', 'createdAt'];
 
 /** `/users/active-users` and `/users/passive-users`: the selected tenant's users by active flag. */
 function UsersPage({ isActive }: { isActive: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const title = t(isActive ? 'menu.activeUsers' : 'menu.passiveUsers');
   usePageTitle(title);
   const { data: account } = useAccount();
@@ -51,7 +51,7 @@ function UsersPage({ isActive }: { isActive: boolean }) {
         onError: (error) =>
           showErrorToast({
             title: t('users.toasts.failed'),
-            message: errorMessage(error, t, i18n.language),
+            message: errorMessage(error, t),
           }),
       },
     );
