@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryBoolean } from '../list/query-boolean';
 import { ZPermission } from './permissions';
 
 /** Spec §3 User, as the API returns it; secrets (password hash, OTP secret) never leave the server. */
@@ -21,8 +22,6 @@ export const ZUser = z.object({
   otpEnabled: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
-
-const ZQueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ZGetUserQuery = z.object({
   id: z.uuid().optional(),

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/device/device';
 import { ZDeviceList, ZDeviceListQuery } from '../../../shared/device/device-list';
 import type { TDb } from '../../db/database';
+import { listEnvelope } from '../../lib/list-envelope';
 import { AppError } from '../../lib/app-error';
 import { requireTenant, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../audit/audit.service';
@@ -54,13 +55,7 @@ export const deviceRoutes =
       async (request) => {
         const query = request.query;
         const { rows, total } = await listDevices(deps.db, deviceScope(request), query);
-        return {
-          list: rows,
-          currentPage: query.pageNumber,
-          pageSize: query.pageSize,
-          rowCount: total,
-          pageCount: Math.ceil(total / query.pageSize),
-        };
+        return listEnvelope(rows, total, { page: query.pageNumber, size: query.pageSize });
       },
     );
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageCount } from '../../../shared/tenant/fields';
 import {
   ZActivationResult,
   ZCreateUserInput,
@@ -11,6 +10,7 @@ import {
   ZUserRow,
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
+import { listEnvelope } from '../../lib/list-envelope';
 import { tenants } from '../../db/schema/tenants';
 import { AppError } from '../../lib/app-error';
 import { FORBIDDEN_MESSAGE, requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
@@ -52,13 +52,7 @@ export const usersRoutes =
       async (request) => {
         const query = request.query;
         const { rows, rowCount } = await listUsers(deps.db, tenantPool(scopeOf(request)), query);
-        return {
-          list: rows,
-          currentPage: query.pageNumber,
-          pageSize: query.pageSize,
-          rowCount,
-          pageCount: pageCount(rowCount, query.pageSize),
-        };
+        return listEnvelope(rows, rowCount, { page: query.pageNumber, size: query.pageSize });
       },
     );
 
