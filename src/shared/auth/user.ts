@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/message-key';
+import { ZQueryBoolean } from '../list/query-boolean';
 import { ZPermission } from './permissions';
 
 /** Spec §3 User, as the API returns it; secrets (password hash, OTP secret) never leave the server. */
@@ -22,8 +23,6 @@ export const ZUser = z.object({
   otpEnabled: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
-
-const ZQueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ZGetUserQuery = z.object({
   id: z.uuid().optional(),

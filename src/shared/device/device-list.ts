@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ZPageNumberParam, ZPageSizeParam, ZSearchTextParam } from '../list/list-params';
+import { ZPage } from '../list/page-envelope';
+import { ZQueryBoolean } from '../list/query-boolean';
+import { ZSortParam } from '../list/sort-param';
 import { ZDevice } from './device';
 
 export const DEVICE_SORT_FIELDS = [
@@ -13,35 +17,17 @@ export const DEVICE_SORT_FIELDS = [
 ] as const;
 export type TDeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 
-const ZSort = z
-  .string()
-  .regex(new RegExp(`^(${DEVICE_SORT_FIELDS.join('|')}):(asc|desc)$`), 'field:asc|desc')
-  .transform((raw) => {
-    const [field, direction] = raw.split(':') as [TDeviceSortField, 'asc' | 'desc'];
-    return { field, direction };
-  });
-
 /** `GET /api/device/list`: spec §2 list parameters; single-column sort `field:asc|desc`. */
 export const ZDeviceListQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
-  searchText: z.string().trim().max(100).optional(),
-  sort: ZSort.optional(),
-  isActive: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  pageNumber: ZPageNumberParam,
+  pageSize: ZPageSizeParam,
+  searchText: ZSearchTextParam,
+  sort: ZSortParam(DEVICE_SORT_FIELDS).optional(),
+  isActive: ZQueryBoolean.optional(),
   /** Tenant mode only: narrow to one store (store mode always lists the selected store). */
   storeId: z.uuid().optional(),
 });
 export type TDeviceListQuery = z.infer<typeof ZDeviceListQuery>;
 
-/** Spec §3 list response shape. */
-export const ZDeviceList = z.object({
-  list: z.array(ZDevice),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  rowCount: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZDeviceList = ZPage(ZDevice);
 export type TDeviceList = z.infer<typeof ZDeviceList>;

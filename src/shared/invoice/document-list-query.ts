@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/message-key';
+import { ZPageNumberParam, ZPageSizeParam } from '../list/list-params';
 import { DOC_TYPES, DOCUMENT_STATUSES, SCENARIO_TYPES, INVOICE_TYPES } from '../domain/enums';
-
-/** Spec §9: page 1, size 10. Larger pages are cut to the maximum instead of being refused. */
-export const DOCUMENT_LIST_DEFAULTS = { page: 1, size: 10, maxSize: 200 } as const;
 
 export const DOCUMENT_SORT_FIELDS = [
   'invoiceDate',
@@ -117,22 +115,11 @@ export function parseDocumentSort(raw: string | undefined): TDocumentSort | null
   return known ? { field: known, direction } : null;
 }
 
-function count(fallback: number, max: number) {
-  return z
-    .unknown()
-    .optional()
-    .transform((v) => {
-      const text = typeof v === 'string' ? v.trim() : '';
-      if (!/^\d+$/.test(text) || Number(text) < 1) return fallback;
-      return Math.min(Number(text), max);
-    });
-}
-
 /** `GET /api/invoice/list`: page and size fall back to their defaults when not numeric (spec §5). */
 export const ZDocumentListQuery = z
   .object({
-    page: count(DOCUMENT_LIST_DEFAULTS.page, Number.MAX_SAFE_INTEGER),
-    size: count(DOCUMENT_LIST_DEFAULTS.size, DOCUMENT_LIST_DEFAULTS.maxSize),
+    page: ZPageNumberParam,
+    size: ZPageSizeParam,
     sort: z.string().max(200).optional(),
     filter: z.string().max(4000).optional(),
     /** Tenant mode: narrow to one store. Store mode always lists the selected store only. */

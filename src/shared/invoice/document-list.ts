@@ -8,6 +8,7 @@ import {
   ZSaleTransactionStatus,
   ZScenarioType,
 } from '../domain/enums';
+import { ZPage } from '../list/page-envelope';
 
 /** Spec §3 "Document (list row)". Dates travel as ISO text; the web app formats them. */
 export const ZDocumentRow = z.object({
@@ -42,12 +43,7 @@ export const ZDocumentRow = z.object({
 export type TDocumentRow = z.infer<typeof ZDocumentRow>;
 
 /** Spec §3 list response, plus the first and last row number shown on the page (0 when empty). */
-export const ZDocumentListResponse = z.object({
-  list: z.array(ZDocumentRow),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  rowCount: z.number().int(),
-  pageCount: z.number().int(),
+export const ZDocumentListResponse = ZPage(ZDocumentRow).extend({
   firstRowOnPage: z.number().int(),
   lastRowOnPage: z.number().int(),
 });

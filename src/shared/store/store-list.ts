@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { messageKey } from '../i18n/message-key';
+import { ZPageNumberParam, ZPageSizeParam, ZSearchTextParam } from '../list/list-params';
+import { ZPage } from '../list/page-envelope';
+import { ZQueryBoolean } from '../list/query-boolean';
+import { ZSortParam } from '../list/sort-param';
 import { ZStoreSummary } from './store';
 
 export const STORE_SORT_FIELDS = ['name', 'cityName', 'taxNo', 'isActive', 'createdAt'] as const;
@@ -7,30 +10,15 @@ export type TStoreSortField = (typeof STORE_SORT_FIELDS)[number];
 
 /** Spec §7 `GET /store/list?PageNumber&PageSize&searchText`, plus `sort=field:asc|desc`. */
 export const ZStoreListQuery = z.object({
-  PageNumber: z.coerce.number().int().min(1).default(1),
-  PageSize: z.coerce.number().int().min(1).max(200).default(10),
-  searchText: z.string().trim().max(100).optional(),
-  sort: z
-    .string()
-    .regex(
-      new RegExp(`^(${STORE_SORT_FIELDS.join('|')}):(asc|desc)$`),
-      messageKey('stores.validation.sort'),
-    )
-    .optional(),
-  isActive: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  PageNumber: ZPageNumberParam,
+  PageSize: ZPageSizeParam,
+  searchText: ZSearchTextParam,
+  sort: ZSortParam(STORE_SORT_FIELDS).optional(),
+  isActive: ZQueryBoolean.optional(),
 });
 export type TStoreListQuery = z.output<typeof ZStoreListQuery>;
 
-export const ZStoreListResponse = z.object({
-  list: z.array(ZStoreSummary),
-  currentPage: z.number().int(),
-  pageSize: z.number().int(),
-  rowCount: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZStoreListResponse = ZPage(ZStoreSummary);
 export type TStoreListResponse = z.infer<typeof ZStoreListResponse>;
 
 /** Spec §7 `PUT /store/activation {storeList:[{storeId,status}]}`; status true = active. */

@@ -33,25 +33,3 @@ export const optionalPhone = z
   .transform((value) => (value ?? '').replace(/[\s()+-]/g, ''))
   .pipe(z.union([z.literal(''), z.string().regex(/^\d{10,15}$/, PHONE_MESSAGE)]))
   .transform((value) => (value ? value : null));
-
-/** List paging shared by the tenant and user lists (spec §9: page 1, size 10). */
-export const ZPageQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  searchText: z.string().trim().max(100).optional(),
-});
-
-export const ZQueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/** Spec §3 list response: list, currentPage, pageSize, rowCount, pageCount. */
-export const listPage = <T extends z.ZodType>(row: T) =>
-  z.object({
-    list: z.array(row),
-    currentPage: z.number().int(),
-    pageSize: z.number().int(),
-    rowCount: z.number().int(),
-    pageCount: z.number().int(),
-  });
-
-export const pageCount = (rowCount: number, pageSize: number) =>
-  Math.max(1, Math.ceil(rowCount / pageSize));

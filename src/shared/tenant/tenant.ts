@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import {
-  listPage,
-  optionalPhone,
-  optionalText,
-  requiredText,
-  ZEmailField,
-  ZPageQuery,
-  ZQueryBoolean,
-} from './fields';
+import { ZPagedQuery } from '../list/list-params';
+import { ZPage } from '../list/page-envelope';
+import { ZQueryBoolean } from '../list/query-boolean';
+import { ZSortParam } from '../list/sort-param';
+import { optionalPhone, optionalText, requiredText, ZEmailField } from './fields';
 
 /** Spec §3 Tenant; the owner's contact details only with `exposeSensitiveData=true`. */
 export const ZTenant = z.object({
@@ -33,25 +29,16 @@ export const ZTenant = z.object({
 export type TTenant = z.infer<typeof ZTenant>;
 
 export const TENANT_SORT_FIELDS = ['name', 'city', 'isActive', 'generatedOn'] as const;
-export const ZTenantSort = z
-  .string()
-  .regex(/^(name|city|isActive|generatedOn):(asc|desc)$/)
-  .transform((value) => {
-    const [field, direction] = value.split(':') as [
-      (typeof TENANT_SORT_FIELDS)[number],
-      'asc' | 'desc',
-    ];
-    return { field, direction };
-  });
+export const ZTenantSort = ZSortParam(TENANT_SORT_FIELDS);
 
-export const ZTenantListQuery = ZPageQuery.extend({
+export const ZTenantListQuery = ZPagedQuery.extend({
   sort: ZTenantSort.optional(),
   isActive: ZQueryBoolean.optional(),
   exposeSensitiveData: ZQueryBoolean.default(false),
 });
 export type TTenantListQuery = z.infer<typeof ZTenantListQuery>;
 
-export const ZTenantList = listPage(ZTenant);
+export const ZTenantList = ZPage(ZTenant);
 export type TTenantList = z.infer<typeof ZTenantList>;
 
 export const ZTenantIdQuery = z.object({ id: z.uuid() });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ZPermission } from '../auth/permissions';
-import {
-  listPage,
-  optionalPhone,
-  requiredText,
-  ZEmailField,
-  ZPageQuery,
-  ZQueryBoolean,
-} from '../tenant/fields';
+import { ZPagedQuery } from '../list/list-params';
+import { ZPage } from '../list/page-envelope';
+import { ZQueryBoolean } from '../list/query-boolean';
+import { ZSortParam } from '../list/sort-param';
+import { optionalPhone, requiredText, ZEmailField } from '../tenant/fields';
 
 /** A row of the user lists; never a password hash or OTP secret. */
 export const ZUserRow = z.object({
@@ -27,24 +24,16 @@ export const ZUserRow = z.object({
 });
 export type TUserRow = z.infer<typeof ZUserRow>;
 
-export const ZUserSort = z
-  .string()
-  .regex(/^(firstName|lastName|email|createdAt):(asc|desc)$/)
-  .transform((value) => {
-    const [field, direction] = value.split(':') as [
-      'firstName' | 'lastName' | 'email' | 'createdAt',
-      'asc' | 'desc',
-    ];
-    return { field, direction };
-  });
+export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'createdAt'] as const;
+export const ZUserSort = ZSortParam(USER_SORT_FIELDS);
 
-export const ZUserListQuery = ZPageQuery.extend({
+export const ZUserListQuery = ZPagedQuery.extend({
   isActive: ZQueryBoolean.optional(),
   sort: ZUserSort.optional(),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
-export const ZUserList = listPage(ZUserRow);
+export const ZUserList = ZPage(ZUserRow);
 export type TUserList = z.infer<typeof ZUserList>;
 
 const ZPermissionList = z
@@ -84,7 +73,7 @@ export type TUserActivationInput = z.input<typeof ZUserActivationInput>;
 
 export const ZActivationResult = z.object({ updated: z.number().int() });
 
-export const ZAdminUserListQuery = ZPageQuery.extend({ sort: ZUserSort.optional() });
+export const ZAdminUserListQuery = ZPagedQuery.extend({ sort: ZUserSort.optional() });
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;
 
 /** `POST /api/admin-users`: a platform administrator (userType 2), invited by e-mail. */

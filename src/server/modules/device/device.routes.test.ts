@@ -97,6 +97,15 @@ describe('devices API', () => {
     expect(JSON.stringify(audit)).not.toContain(credential.credential.split('.')[1]);
   });
 
+  it('pages with the shared rules: bad values fall back, empty is 0 pages (spec §5)', async () => {
+    const get = async (query: string) =>
+      ZDeviceList.parse((await inject('GET', `/api/device/list?${query}`)).json());
+    expect(await get('pageNumber=x&pageSize=0')).toMatchObject({ currentPage: 1, pageSize: 10 });
+    expect(await get('pageSize=5000')).toMatchObject({ pageSize: 200 });
+    const empty = await get(`searchText=yok-${Date.now()}`);
+    expect(empty).toMatchObject({ rowCount: 0, pageCount: 0, list: [] });
+  });
+
   it('reads one device by id without any secret', async () => {
     const { device } = await addDevice({ description: 'Bar' });
     const res = await inject('GET', `/api/device?id=${device.id}`);

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/device/device';
 import { ZDeviceList, ZDeviceListQuery } from '../../../shared/device/device-list';
 import type { TDb } from '../../db/database';
+import { listEnvelope } from '../../lib/list-envelope';
 import { AppError } from '../../lib/app-error';
 import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
@@ -48,13 +49,7 @@ export const deviceRoutes =
       async (request) => {
         const query = request.query;
         const { rows, total } = await listDevices(deps.db, dataScopeOf(scopeOf(request)), query);
-        return {
-          list: rows,
-          currentPage: query.pageNumber,
-          pageSize: query.pageSize,
-          rowCount: total,
-          pageCount: Math.ceil(total / query.pageSize),
-        };
+        return listEnvelope(rows, total, { page: query.pageNumber, size: query.pageSize });
       },
     );
 

@@ -91,6 +91,9 @@ describe('GET /api/invoice/list', () => {
   it('falls back to defaults for non-numeric page and size (spec §5)', async () => {
     const res = await list('?page=abc&size=-3');
     expect(res).toMatchObject({ currentPage: 1, pageSize: 10 });
+    expect(await list('?size=5000')).toMatchObject({ pageSize: 200, pageCount: 1 });
+    const empty = await list('?filter=invoiceNo:yok:search');
+    expect(empty).toMatchObject({ rowCount: 0, pageCount: 0, firstRowOnPage: 0 });
     const beyond = await list('?page=9');
     expect(beyond).toMatchObject({ rowCount: 15, list: [], firstRowOnPage: 0, lastRowOnPage: 0 });
   });

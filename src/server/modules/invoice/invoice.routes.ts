@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/database';
+import { listEnvelope } from '../../lib/list-envelope';
 import {
   ZDocumentExportAccepted,
   ZDocumentExportInput,
@@ -50,11 +51,7 @@ export const invoiceRoutes =
         const { list, rowCount } = await listDocuments(deps.db, dataScopeOf(scopeOf(request)), q);
         const first = (q.page - 1) * q.size;
         return {
-          list,
-          currentPage: q.page,
-          pageSize: q.size,
-          rowCount,
-          pageCount: Math.ceil(rowCount / q.size),
+          ...listEnvelope(list, rowCount, q),
           firstRowOnPage: list.length > 0 ? first + 1 : 0,
           lastRowOnPage: list.length > 0 ? first + list.length : 0,
         };

@@ -20,8 +20,8 @@ export const summaryColumns = {
   isActive: stores.isActive,
 };
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'name', direction = 'asc'] = (sort ?? '').split(':');
+function orderOf(sort: TStoreListQuery['sort']): SQL[] {
+  const { field, direction } = sort ?? { field: 'name', direction: 'asc' };
   const dir = direction === 'desc' ? desc : asc;
   const byText = (c: AnyColumn) =>
     direction === 'desc' ? desc(turkishOrder(c)) : asc(turkishOrder(c));

@@ -142,6 +142,25 @@ describe('store CRUD', () => {
   });
 });
 
+describe('GET /api/store/list paging', () => {
+  const get = async (query: string) => {
+    const res = await call('GET', `/api/store/list?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return ZStoreListResponse.parse(res.json());
+  };
+
+  it('falls back to the default page and size for bad values (spec §5)', async () => {
+    expect(await get('PageNumber=x&PageSize=-1')).toMatchObject({ currentPage: 1, pageSize: 10 });
+    expect(await get('PageSize=5000')).toMatchObject({ pageSize: 200 });
+  });
+
+  it('answers 0 pages when empty and refuses an unknown sort column', async () => {
+    const empty = await get(`searchText=yok-${Date.now()}`);
+    expect(empty).toMatchObject({ rowCount: 0, pageCount: 0, list: [] });
+    expect((await call('GET', '/api/store/list?sort=secret:asc')).statusCode).toBe(400);
+  });
+});
+
 describe('store validation', () => {
   it.each([
     ['an invalid VKN', { taxNo: INVALID_VKN }, 'body.taxNo'],

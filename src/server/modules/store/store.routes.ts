@@ -15,6 +15,7 @@ import {
   ZStoreNames,
   ZStoreNamesInput,
 } from '../../../shared/store/store-list';
+import { listEnvelope } from '../../lib/list-envelope';
 import { AppError } from '../../lib/app-error';
 import { dataScopeOf, requireTenant, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
@@ -40,13 +41,7 @@ export const storeRoutes =
       async (request) => {
         const q = request.query;
         const { list, rowCount } = await listStores(deps.db, dataScopeOf(scopeOf(request)), q);
-        return {
-          list,
-          currentPage: q.PageNumber,
-          pageSize: q.PageSize,
-          rowCount,
-          pageCount: Math.ceil(rowCount / q.PageSize),
-        };
+        return listEnvelope(list, rowCount, { page: q.PageNumber, size: q.PageSize });
       },
     );
 

@@ -11,8 +11,9 @@ import {
   ZTenantListQuery,
   ZUpdateTenantInput,
 } from '../../../shared/tenant/tenant';
-import { pageCount, ZQueryBoolean } from '../../../shared/tenant/fields';
+import { ZQueryBoolean } from '../../../shared/list/query-boolean';
 import type { TDb } from '../../db/database';
+import { listEnvelope } from '../../lib/list-envelope';
 import { AppError } from '../../lib/app-error';
 import { assertTenantAccess, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
@@ -45,13 +46,7 @@ export const tenantRoutes =
       async (request) => {
         const query = request.query;
         const { rows, rowCount } = await listTenants(deps.db, scopeOf(request), query);
-        return {
-          list: rows,
-          currentPage: query.pageNumber,
-          pageSize: query.pageSize,
-          rowCount,
-          pageCount: pageCount(rowCount, query.pageSize),
-        };
+        return listEnvelope(rows, rowCount, { page: query.pageNumber, size: query.pageSize });
       },
     );
 

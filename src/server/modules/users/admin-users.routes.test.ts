@@ -24,6 +24,19 @@ afterAll(async () => {
 
 const email = () => `admin.${crypto.randomUUID().slice(0, 8)}@posbelge.test`;
 
+describe('GET /api/admin-users paging', () => {
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin-users?${query}`, headers: manager.bearer });
+
+  it('falls back to the default page and size, answers 0 pages when empty', async () => {
+    const page = ZUserList.parse((await get('pageNumber=abc&pageSize=-1')).json());
+    expect(page).toMatchObject({ currentPage: 1, pageSize: 10 });
+    const empty = ZUserList.parse((await get('searchText=kimseyok')).json());
+    expect(empty).toMatchObject({ rowCount: 0, pageCount: 0 });
+    expect((await get('sort=email:sideways')).statusCode).toBe(400);
+  });
+});
+
 describe('admin users', () => {
   it('are listed, added with an invitation and edited, with audit records', async () => {
     const address = email();

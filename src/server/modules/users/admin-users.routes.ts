@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageCount } from '../../../shared/tenant/fields';
 import {
   ZAdminUserListQuery,
   ZCreateAdminUserInput,
@@ -8,6 +7,7 @@ import {
   ZUserRow,
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
+import { listEnvelope } from '../../lib/list-envelope';
 import { scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { invitationBase, sendInvitation, type TInvitationDeps } from './invitation';
@@ -37,13 +37,7 @@ export const adminUsersRoutes =
       async (request) => {
         const query = request.query;
         const { rows, rowCount } = await listUsers(deps.db, { kind: 'admins' }, query);
-        return {
-          list: rows,
-          currentPage: query.pageNumber,
-          pageSize: query.pageSize,
-          rowCount,
-          pageCount: pageCount(rowCount, query.pageSize),
-        };
+        return listEnvelope(rows, rowCount, { page: query.pageNumber, size: query.pageSize });
       },
     );
 

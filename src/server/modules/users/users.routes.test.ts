@@ -193,6 +193,25 @@ describe('tenant users', () => {
   });
 });
 
+describe('GET /api/users paging', () => {
+  it('falls back to the default page and size for bad values (spec §5)', async () => {
+    const page = await listUsers(anadoluOwner, 'pageNumber=x&pageSize=0');
+    expect(page).toMatchObject({ currentPage: 1, pageSize: 10 });
+    expect(await listUsers(anadoluOwner, 'pageSize=5000')).toMatchObject({ pageSize: 200 });
+  });
+
+  it('answers 0 pages for an empty result and refuses an unknown sort column', async () => {
+    const empty = await listUsers(anadoluOwner, 'searchText=kimseyok');
+    expect(empty).toMatchObject({ rowCount: 0, pageCount: 0, list: [] });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?sort=passwordHash:asc',
+      headers: headersOf(anadoluOwner),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('a user of Ege Kafe and the users of Anadolu Market', () => {
   it('cannot list, search, change or activate them', async () => {
     const target = await createUser(db, {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageCount } from '../../../shared/tenant/fields';
 import {
   ZActivationResult,
   ZCreateUserInput,
@@ -10,6 +9,7 @@ import {
   ZUserRow,
 } from '../../../shared/users/users';
 import type { TDb } from '../../db/database';
+import { listEnvelope } from '../../lib/list-envelope';
 import { AppError } from '../../lib/app-error';
 import { requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
@@ -50,13 +50,7 @@ export const usersRoutes =
       async (request) => {
         const query = request.query;
         const { rows, rowCount } = await listUsers(deps.db, tenantPool(scopeOf(request)), query);
-        return {
-          list: rows,
-          currentPage: query.pageNumber,
-          pageSize: query.pageSize,
-          rowCount,
-          pageCount: pageCount(rowCount, query.pageSize),
-        };
+        return listEnvelope(rows, rowCount, { page: query.pageNumber, size: query.pageSize });
       },
     );
 

@@ -35,6 +35,7 @@ export const enCore: Pick<
     passwordMismatch: 'The passwords do not match.',
     cancelReasonLength: 'The cancel reason must be between 2 and 250 characters.',
     listFilter: 'Invalid filter: each entry must look like field:value:type.',
+    listSort: 'Invalid sort: use one column as field:asc or field:desc.',
     searchMinLength: 'Type at least 2 characters to search.',
     cardCvv: 'Please type a valid CVV number',
     cardNumber: 'Please type a valid credit card number',

@@ -228,7 +228,6 @@ export const enOrganisation: Pick<TTranslations, 'tenants' | 'users' | 'stores'>
       seriesPrefix: 'The prefix must be 3 characters: A-Z or 0-9.',
       fileTooLarge: 'The file may be at most 512 KB.',
       base64: 'The file could not be read.',
-      sort: 'Invalid sort.',
       options: 'Each line must look like key=value.',
     },
   },

@@ -30,6 +30,7 @@ export const trCore = {
     passwordMismatch: 'Şifreler eşleşmiyor.',
     cancelReasonLength: 'İptal nedeni 2 ile 250 karakter arasında olmalıdır.',
     listFilter: 'Geçersiz filtre: her giriş alan:değer:tür biçiminde olmalıdır.',
+    listSort: 'Geçersiz sıralama: tek bir sütun, alan:asc veya alan:desc biçiminde olmalıdır.',
     searchMinLength: 'Arama için en az 2 karakter girin.',
     cardCvv: 'Please type a valid CVV number',
     cardNumber: 'valid credit card number',

@@ -226,7 +226,6 @@ export const trOrganisation = {
       seriesPrefix: 'Ön ek 3 karakter olmalı: A-Z veya 0-9.',
       fileTooLarge: 'Dosya en fazla 512 KB olabilir.',
       base64: 'Dosya okunamadı.',
-      sort: 'Geçersiz sıralama.',
       options: 'Her satır anahtar=değer biçiminde olmalı.',
     },
   },

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { IconSidebarCollapse, IconSidebarExpand } from '../../components/icons';
 import { APP_VERSION } from '../../lib/build-info';
-import { listPath } from '../../lib/list-query';
+import { listPath } from '../../lib/list/list-query';
 import type { TMenuItem } from '../navigation/menu-rules';
 import { SideMenuCollapsed } from './side-menu-collapsed';
 import { SideMenuExpanded } from './side-menu-expanded';

@@ -1,7 +1,7 @@
 import { isFeatureActive, type TFeatureFlag } from '../../../shared/auth/feature-flags';
 import type { TArea } from '../../../shared/auth/permissions';
 import type { TTranslationKey } from '../../../shared/i18n/types';
-import { listPath } from '../../lib/list-query';
+import { listPath } from '../../lib/list/list-query';
 import {
   MENU_TREE,
   type TMenuIcon,

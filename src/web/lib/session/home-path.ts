@@ -1,6 +1,6 @@
 import type { TAccount } from '../../../shared/auth/account';
 import { canViewArea } from '../../../shared/auth/permissions';
-import { listPath } from '../list-query';
+import { listPath } from '../list/list-query';
 
 /**
  * Spec §2 Routes: a signed-in account allowed to view the organisation goes to the dashboard

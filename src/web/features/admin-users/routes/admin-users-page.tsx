@@ -1,6 +1,5 @@
 import { Box, Button, Group, Loader, Paper, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DelayedLoader } from '../../../components/delayed-loader';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { SidePanel } from '../../../components/side-panel';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -8,9 +7,10 @@ import { useViewParam } from '../../../lib/use-view-param';
 import { useAdminUserList } from '../api/list-admin-users';
 import { AdminUserForm } from '../components/admin-user-form';
 import { AdminUsersTable } from '../components/admin-users-table';
-import { ListPager } from '../../../components/list-pager';
 import { SearchBox } from '../../../components/search-box';
-import { useListState } from '../../../lib/use-list-state';
+import { ListPager } from '../../../lib/list/list-pager';
+import { TableSkeleton } from '../../../lib/list/table-skeleton';
+import { useListState } from '../../../lib/list/use-list-state';
 import { useRecordPanel } from '../../../lib/use-record-panel';
 
 /** `/management/admin-users` (spec §2): administrators, for holders of manageAdminUsers. */
@@ -40,7 +40,7 @@ export function AdminUsersPage() {
         </Group>
         <RequestErrorAlert title={t('users.toasts.failed')} error={list.error} />
         {list.isPending ? (
-          <DelayedLoader />
+          <TableSkeleton />
         ) : (
           <AdminUsersTable
             rows={list.data?.list ?? []}

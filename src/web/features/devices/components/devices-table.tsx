@@ -1,13 +1,13 @@
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TDevice } from '../../../../shared/device/device';
-import type { TSortEntry } from '../../../lib/list-query';
-import { SortHeader } from './sort-header';
+import type { TSortEntry } from '../../../lib/list/list-query';
+import { SortHeader } from '../../../lib/list/sort-header';
 
 type TDevicesTableProps = {
   rows: TDevice[];
   sort: TSortEntry | undefined;
-  onSort: (next: TSortEntry[]) => void;
+  onSort: (field: string) => void;
   selected: ReadonlySet<string>;
   onSelect: (next: Set<string>) => void;
   onEdit: (id: string) => void;
@@ -24,7 +24,9 @@ export function DevicesTable(props: TDevicesTableProps) {
     onSelect(next);
   };
   const header = (field: string, label: string) => (
-    <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
+    <SortHeader field={field} sort={sort} onSort={onSort}>
+      {label}
+    </SortHeader>
   );
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -39,14 +41,14 @@ export function DevicesTable(props: TDevicesTableProps) {
                 onChange={() => onSelect(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
               />
             </Table.Th>
-            <Table.Th>{header('serialNumber', t('devices.fields.serialNumber'))}</Table.Th>
-            <Table.Th>{header('description', t('devices.fields.description'))}</Table.Th>
+            {header('serialNumber', t('devices.fields.serialNumber'))}
+            {header('description', t('devices.fields.description'))}
             <Table.Th>{t('devices.fields.hardwareBrandId')}</Table.Th>
             <Table.Th>{t('devices.fields.softwareBrandId')}</Table.Th>
-            <Table.Th>{header('model', t('devices.fields.model'))}</Table.Th>
-            <Table.Th>{header('deviceKind', t('devices.fields.deviceKind'))}</Table.Th>
-            <Table.Th>{header('posVersion', t('devices.fields.posVersion'))}</Table.Th>
-            <Table.Th>{header('isActive', t('devices.fields.isActive'))}</Table.Th>
+            {header('model', t('devices.fields.model'))}
+            {header('deviceKind', t('devices.fields.deviceKind'))}
+            {header('posVersion', t('devices.fields.posVersion'))}
+            {header('isActive', t('devices.fields.isActive'))}
             <Table.Th>{t('devices.actions.menu')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

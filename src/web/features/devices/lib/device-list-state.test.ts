@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListQuery } from '../../../lib/list-query';
+import { parseListQuery } from '../../../lib/list/list-query';
 import { deviceListParams } from './device-list-state';
 
 describe('deviceListParams', () => {

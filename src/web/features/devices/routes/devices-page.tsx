@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDevice, TIssuedCredential } from '../../../../shared/device/device';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
@@ -7,24 +7,27 @@ import { errorMessage } from '../../../lib/error-message';
 import { useAccount } from '../../../lib/session/get-account';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ListPager } from '../../../lib/list/list-pager';
+import { TableSkeleton } from '../../../lib/list/table-skeleton';
+import { useListState } from '../../../lib/list/use-list-state';
+import { useRecordPanel } from '../../../lib/use-record-panel';
 import { useViewParam } from '../../../lib/use-view-param';
 import { useDevices } from '../api/list-devices';
 import { useSetDeviceActivation } from '../api/set-device-activation';
 import { CredentialModal } from '../components/credential-modal';
 import { DeviceAddPanel } from '../components/device-add-panel';
 import { DeviceEditPanel } from '../components/device-edit-panel';
-import { DevicesFooter } from '../components/devices-footer';
 import { DevicesTable } from '../components/devices-table';
 import { DevicesToolbar } from '../components/devices-toolbar';
 import { deviceListParams } from '../lib/device-list-state';
-import { useDeviceListUrl } from '../lib/use-device-list-url';
 
 /** `/devices` (spec §2, store mode): the selected store's devices. */
 export function DevicesPage() {
   const { t } = useTranslation();
   const { openView } = useViewParam();
   const { data: account } = useAccount();
-  const { query, update, openEdit, editId } = useDeviceListUrl();
+  const { query, sort, setPage, setSize, setSearch, setFilter, toggleSort } = useListState();
+  const { id: editId, openFor } = useRecordPanel();
   const list = useDevices(account?.storeId ?? null, deviceListParams(query));
   const activation = useSetDeviceActivation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -34,7 +37,6 @@ export function DevicesPage() {
 
   const active = query.filter.find((f) => f.field === 'isActive')?.value;
   const status = active === true ? 'active' : active === false ? 'passive' : 'all';
-  const onSearch = useCallback((q: string) => update({ q, page: 1 }), [update]);
 
   const activate = (devices: { deviceId: string; isActive: boolean }[]) =>
     activation.mutate(
@@ -60,28 +62,26 @@ export function DevicesPage() {
       <Paper withBorder radius="md" p="md">
         <DevicesToolbar
           q={query.q}
-          onSearch={onSearch}
+          onSearch={setSearch}
           status={status}
           onStatus={(s) =>
-            update({
-              page: 1,
-              filter: s === 'all' ? [] : [{ field: 'isActive', value: s === 'active', type: 'eq' }],
-            })
+            setFilter(s === 'all' ? [] : [{ field: 'isActive', value: s === 'active', type: 'eq' }])
           }
           selectedCount={selected.size}
           bulkPending={activation.isPending}
           onBulk={(isActive) => activate([...selected].map((deviceId) => ({ deviceId, isActive })))}
         />
         <RequestErrorAlert title={t('devices.loadFailed')} error={list.error} />
+        {list.isPending ? <TableSkeleton rows={Math.min(query.size, 10)} /> : null}
         {list.data ? (
           <>
             <DevicesTable
               rows={list.data.list}
-              sort={query.sort[0]}
-              onSort={(sort) => update({ sort, page: 1 })}
+              sort={sort}
+              onSort={toggleSort}
               selected={selected}
               onSelect={setSelected}
-              onEdit={openEdit}
+              onEdit={(id) => openFor('edit', id)}
               onToggle={toggle}
             />
             {list.data.list.length === 0 ? (
@@ -89,14 +89,20 @@ export function DevicesPage() {
                 {t('devices.empty')}
               </Text>
             ) : null}
-            <DevicesFooter
+            <ListPager
               page={query.page}
               size={query.size}
               rowCount={list.data.rowCount}
               pageCount={list.data.pageCount}
-              onChange={(change) => {
+              totalText={t('devices.total', { count: list.data.rowCount })}
+              sizeLabel={t('devices.pageSize')}
+              onPage={(page) => {
                 setSelected(new Set());
-                update(change);
+                setPage(page);
+              }}
+              onSize={(size) => {
+                setSelected(new Set());
+                setSize(size);
               }}
             />
           </>

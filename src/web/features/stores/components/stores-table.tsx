@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TStoreSummary } from '../../../../shared/store/store';
-import type { TSortEntry } from '../../../lib/list-query';
+import type { TSortEntry } from '../../../lib/list/list-query';
+import { SortHeader } from '../../../lib/list/sort-header';
 
 type TStoresTableProps = {
   rows: TStoreSummary[];
@@ -25,17 +26,11 @@ export function StoresTable(props: TStoresTableProps) {
     else next.delete(id);
     setSelected(next);
   };
-  const header = (field: TSortable) => {
-    const arrow = props.sort?.field === field ? (props.sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
-    return (
-      <Table.Th key={field}>
-        <UnstyledButton fw={600} fz="sm" onClick={() => props.onSort(field)}>
-          {t(`stores.fields.${field}`)}
-          {arrow}
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
+  const header = (field: TSortable) => (
+    <SortHeader key={field} field={field} sort={props.sort} onSort={props.onSort}>
+      {t(`stores.fields.${field}`)}
+    </SortHeader>
+  );
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="xs" data-testid="stores-table">

@@ -1,22 +1,17 @@
-import {
-  Box,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { STORE_SORT_FIELDS } from '../../../../shared/store/store-list';
 import { useAccount } from '../../../lib/session/get-account';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
-import { parseListQuery, toListSearchParams, type TListQuery } from '../../../lib/list-query';
+import { ListPager } from '../../../lib/list/list-pager';
+import { apiSort } from '../../../lib/list/list-state';
+import { TableSkeleton } from '../../../lib/list/table-skeleton';
+import { useListState } from '../../../lib/list/use-list-state';
+import { useRecordPanel } from '../../../lib/use-record-panel';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useViewParam } from '../../../lib/use-view-param';
 import type { TStoreSummary } from '../../../../shared/store/store';
 import { useStoreList } from '../api/list-stores';
 import { DeleteStoreDialog } from '../components/delete-store-dialog';
@@ -24,29 +19,21 @@ import { StoreBulkActions } from '../components/store-bulk-actions';
 import { StoreFormPanels } from '../components/store-form-panel';
 import { StoresTable } from '../components/stores-table';
 
-const PAGE_SIZES = ['10', '20', '50', '100'];
-
 /** `/organisation/stores`: the selected tenant's stores (spec §2), list state in the URL. */
 export function StoresPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const query = parseListQuery(params);
+  const { query, sort, setPage, setSize, setSearch: setQuery, toggleSort } = useListState();
+  const { view, openView, closeView } = useViewParam();
+  const { id, openFor } = useRecordPanel();
   const tenantId = useAccount().data?.tenantId ?? null;
   const [search, setSearch] = useState(query.q);
   const q = useDebouncedSearch(search);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [toDelete, setToDelete] = useState<TStoreSummary | null>(null);
-  const sort = query.sort[0];
   usePageTitle(t('menu.stores'));
 
-  const update = (patch: Partial<TListQuery>, extra: Record<string, string | null> = {}) => {
-    const next = toListSearchParams({ ...query, ...patch });
-    for (const [key, value] of params) if (!next.has(key) && !(key in extra)) next.set(key, value);
-    for (const [key, value] of Object.entries(extra)) if (value !== null) next.set(key, value);
-    setParams(next);
-  };
   useEffect(() => {
-    if (q !== query.q) update({ q, page: 1 });
+    if (q !== query.q) setQuery(q);
     // Only a new debounced text should move the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
@@ -55,12 +42,10 @@ export function StoresPage() {
     page: query.page,
     size: query.size,
     q: query.q,
-    sort: sort ? `${sort.field}:${sort.direction}` : undefined,
+    sort: apiSort(sort, STORE_SORT_FIELDS),
   });
   const rows = list.data?.list ?? [];
-  const openView = (view: 'add' | 'edit', id?: string) => update({}, { view, id: id ?? null });
-  const closeView = () => update({}, { view: null, id: null });
-  const editId = params.get('view') === 'edit' ? params.get('id') : null;
+  const editId = view === 'edit' ? id : null;
 
   return (
     <Box px={{ base: 'md', sm: 32 }} py={28} maw={1400}>
@@ -89,45 +74,26 @@ export function StoresPage() {
           selected={selected}
           setSelected={setSelected}
           sort={sort}
-          onSort={(field) =>
-            update({
-              sort: [
-                {
-                  field,
-                  direction: sort?.field === field && sort.direction === 'asc' ? 'desc' : 'asc',
-                },
-              ],
-              page: 1,
-            })
-          }
-          onEdit={(id) => openView('edit', id)}
+          onSort={toggleSort}
+          onEdit={(rowId) => openFor('edit', rowId)}
           onDelete={setToDelete}
         />
+        {list.isLoading ? <TableSkeleton rows={Math.min(query.size, 10)} /> : null}
         {list.data && rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             {t('stores.list.empty')}
           </Text>
         ) : null}
-        <Group justify="space-between" mt="md">
-          <Text fz="sm" c="dimmed">
-            {t('stores.list.rowCount', { count: list.data?.rowCount ?? 0 })}
-          </Text>
-          <Group gap="sm">
-            <Select
-              w={90}
-              aria-label={t('stores.list.pageSize')}
-              data={PAGE_SIZES}
-              value={String(query.size)}
-              allowDeselect={false}
-              onChange={(v) => update({ size: Number(v ?? 10), page: 1 })}
-            />
-            <Pagination
-              total={list.data?.pageCount ?? 0}
-              value={query.page}
-              onChange={(page) => update({ page })}
-            />
-          </Group>
-        </Group>
+        <ListPager
+          page={query.page}
+          size={query.size}
+          rowCount={list.data?.rowCount ?? 0}
+          pageCount={list.data?.pageCount ?? 0}
+          totalText={t('stores.list.rowCount', { count: list.data?.rowCount ?? 0 })}
+          sizeLabel={t('stores.list.pageSize')}
+          onPage={setPage}
+          onSize={setSize}
+        />
       </Paper>
       <StoreFormPanels editId={editId} onClose={closeView} />
       <DeleteStoreDialog store={toDelete} onClose={() => setToDelete(null)} />

@@ -2,8 +2,8 @@ import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/date';
 import type { TTenant } from '../../../../shared/tenant/tenant';
-import type { TSortEntry } from '../../../lib/list-query';
-import { SortHeader } from '../../../components/sort-header';
+import type { TSortEntry } from '../../../lib/list/list-query';
+import { SortHeader } from '../../../lib/list/sort-header';
 
 type TTenantsTableProps = {
   rows: readonly TTenant[];

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../../shared/auth/permissions';
 import { TENANT_SORT_FIELDS } from '../../../../shared/tenant/tenant';
-import { DelayedLoader } from '../../../components/delayed-loader';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { useAccount } from '../../../lib/session/get-account';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,13 +10,15 @@ import { useViewParam } from '../../../lib/use-view-param';
 import { useTenant } from '../api/get-tenant';
 import { useTenantList } from '../api/list-tenants';
 import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
-import { ListPager } from '../../../components/list-pager';
 import { TenantPanels } from '../components/tenant-panels';
 import { TenantRowMenu } from '../components/tenant-row-menu';
 import { TenantToolbar } from '../components/tenant-toolbar';
 import { TenantsTable } from '../components/tenants-table';
 import { useTenantActions } from '../components/use-tenant-actions';
-import { apiSort, useListState } from '../../../lib/use-list-state';
+import { ListPager } from '../../../lib/list/list-pager';
+import { apiSort } from '../../../lib/list/list-state';
+import { TableSkeleton } from '../../../lib/list/table-skeleton';
+import { useListState } from '../../../lib/list/use-list-state';
 import { useRecordPanel } from '../../../lib/use-record-panel';
 
 /**
@@ -75,7 +76,7 @@ export function TenantsPage() {
         ) : null}
         <RequestErrorAlert title={t('tenants.toasts.failed')} error={list.error ?? own.error} />
         {pending ? (
-          <DelayedLoader />
+          <TableSkeleton />
         ) : (
           <TenantsTable
             rows={rows}

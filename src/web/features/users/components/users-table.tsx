@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/format/date';
 import type { TUserRow } from '../../../../shared/users/users';
-import type { TSortEntry } from '../../../lib/list-query';
-import { SortHeader } from '../../../components/sort-header';
+import type { TSortEntry } from '../../../lib/list/list-query';
+import { SortHeader } from '../../../lib/list/sort-header';
 
 type TUsersTableProps = {
   rows: readonly TUserRow[];

@@ -1,8 +1,7 @@
 import { Box, Button, Group, Paper, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TUserRow } from '../../../../shared/users/users';
-import { DelayedLoader } from '../../../components/delayed-loader';
+import { USER_SORT_FIELDS, type TUserRow } from '../../../../shared/users/users';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { SidePanel } from '../../../components/side-panel';
 import { errorMessage } from '../../../lib/error-message';
@@ -12,14 +11,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useViewParam } from '../../../lib/use-view-param';
 import { useUserList } from '../api/list-users';
 import { useSetUserActivation } from '../api/set-user-activation';
-import { ListPager } from '../../../components/list-pager';
 import { PermissionsModal } from '../components/permissions-modal';
 import { SearchBox } from '../../../components/search-box';
 import { UserAddForm } from '../components/user-add-form';
 import { UsersTable } from '../components/users-table';
-import { apiSort, useListState } from '../../../lib/use-list-state';
-
-const SORT_FIELDS = ['firstName', 'lastName', 'email', 'createdAt'];
+import { ListPager } from '../../../lib/list/list-pager';
+import { apiSort } from '../../../lib/list/list-state';
+import { TableSkeleton } from '../../../lib/list/table-skeleton';
+import { useListState } from '../../../lib/list/use-list-state';
 
 /** `/users/active-users` and `/users/passive-users`: the selected tenant's users by active flag. */
 function UsersPage({ isActive }: { isActive: boolean }) {
@@ -38,7 +37,7 @@ function UsersPage({ isActive }: { isActive: boolean }) {
     pageNumber: query.page,
     pageSize: query.size,
     searchText: query.q || undefined,
-    sort: apiSort(sort, SORT_FIELDS),
+    sort: apiSort(sort, USER_SORT_FIELDS),
   });
   const setActive = (user: TUserRow, next: boolean) =>
     activation.mutate(
@@ -79,7 +78,7 @@ function UsersPage({ isActive }: { isActive: boolean }) {
         </Group>
         <RequestErrorAlert title={t('users.toasts.failed')} error={list.error} />
         {list.isPending ? (
-          <DelayedLoader />
+          <TableSkeleton />
         ) : (
           <UsersTable
             rows={list.data?.list ?? []}

@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TSortEntry } from '../lib/list-query';
+import type { TSortEntry } from './list-query';
 
 type TSortHeaderProps = {
   field: string;

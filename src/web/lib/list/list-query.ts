@@ -1,8 +1,17 @@
-/** Spec §2 list page query parameters and their defaults (spec §9: page 1, size 10). */
-export const LIST_QUERY_DEFAULTS = { page: 1, size: 10, pageTab: 0 } as const;
+import { LIST_LIMITS } from '../../../shared/list/list-limits';
+import type { TSort } from '../../../shared/list/sort-param';
 
-export type TSortDirection = 'asc' | 'desc';
-export type TSortEntry = { field: string; direction: TSortDirection };
+/** Spec §2 list page query parameters and their defaults (spec §9: page 1, size 10). */
+export const LIST_QUERY_DEFAULTS = {
+  page: LIST_LIMITS.page,
+  size: LIST_LIMITS.size,
+  pageTab: 0,
+} as const;
+
+/** The list parameters this module owns in the URL; any other parameter belongs to someone else. */
+export const LIST_QUERY_KEYS = ['page', 'size', 'sort', 'q', 'filter', 'pageTab'] as const;
+
+export type TSortEntry = TSort<string>;
 /** Spec §2: the texts true, false and null stand for the real values. */
 export type TFilterValue = string | boolean | null;
 export type TFilterEntry = { field: string; value: TFilterValue; type: string };

@@ -10,18 +10,23 @@ type TListPagerProps = {
   pageCount: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
+  /** A list's own wording of the total and the size picker; the common texts otherwise. */
+  totalText?: string;
+  sizeLabel?: string;
 };
 
-export function ListPager({ page, size, rowCount, pageCount, onPage, onSize }: TListPagerProps) {
+/** The footer of a list: total rows, page size picker and page buttons. */
+export function ListPager(props: TListPagerProps) {
+  const { page, size, rowCount, pageCount, onPage, onSize } = props;
   const { t } = useTranslation();
   return (
     <Group justify="space-between" mt="md">
       <Text fz="sm" c="dimmed">
-        {t('common.pager.total', { count: rowCount })}
+        {props.totalText ?? t('common.pager.total', { count: rowCount })}
       </Text>
       <Group gap="md">
         <Select
-          aria-label={t('common.pager.pageSize')}
+          aria-label={props.sizeLabel ?? t('common.pager.pageSize')}
           data={SIZES.includes(String(size)) ? SIZES : [...SIZES, String(size)]}
           value={String(size)}
           onChange={(value) => value && onSize(Number(value))}
@@ -29,7 +34,8 @@ export function ListPager({ page, size, rowCount, pageCount, onPage, onSize }: T
           size="xs"
           allowDeselect={false}
         />
-        <Pagination total={pageCount} value={page} onChange={onPage} size="sm" />
+        {/* An empty list has 0 pages (shared/list/page-count); the pager still shows page 1. */}
+        <Pagination total={Math.max(pageCount, 1)} value={page} onChange={onPage} size="sm" />
       </Group>
     </Group>
   );

@@ -1,0 +1,6 @@
+/**
+ * Paging limits shared by every list API and list screen. Spec §9: page 1, size 10. One maximum
+ * page size so no list can be asked for an unbounded page; the page number is capped too, so the
+ * row offset stays a safe integer.
+ */
+export const LIST_LIMITS = { page: 1, size: 10, maxSize: 200, maxPage: 1_000_000 } as const;

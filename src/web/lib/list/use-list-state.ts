@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  LIST_QUERY_DEFAULTS,
+  parseListQuery,
+  type TFilterEntry,
+  type TListQuery,
+  type TSortEntry,
+} from './list-query';
+import { sortChange, writeListState } from './list-state';
+
+const FIRST_PAGE = { page: LIST_QUERY_DEFAULTS.page };
+
+/**
+ * Spec §2 list state in the URL: page, size, sort, q, filter and pageTab. Other parameters (the
+ * side panel's `view` and `id`) are kept when the list state changes. A new size, search, filter,
+ * sort or tab starts again on the first page.
+ */
+export function useListState() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseListQuery(params), [params]);
+  const update = useCallback(
+    (change: Partial<TListQuery>) => setParams((current) => writeListState(current, change)),
+    [setParams],
+  );
+  const sort: TSortEntry | undefined = query.sort[0];
+  // Stable callbacks: search boxes run effects on them.
+  const actions = useMemo(
+    () => ({
+      setPage: (page: number) => update({ page }),
+      setSize: (size: number) => update({ size, ...FIRST_PAGE }),
+      setSearch: (q: string) => update({ q, ...FIRST_PAGE }),
+      setFilter: (filter: TFilterEntry[]) => update({ filter, ...FIRST_PAGE }),
+      setPageTab: (pageTab: number) => update({ pageTab, ...FIRST_PAGE }),
+    }),
+    [update],
+  );
+  return {
+    query,
+    sort,
+    update,
+    ...actions,
+    toggleSort: (field: string) => update(sortChange(sort, field)),
+  };
+}
