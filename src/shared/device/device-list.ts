@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumberParam, ZPageSizeParam, ZSearchTextParam } from '../list/list-params';
+import { ZPagedQuery } from '../list/list-params';
 import { ZPage } from '../list/page-envelope';
 import { ZQueryBoolean } from '../list/query-boolean';
 import { ZSortParam } from '../list/sort-param';
@@ -18,10 +18,7 @@ export const DEVICE_SORT_FIELDS = [
 export type TDeviceSortField = (typeof DEVICE_SORT_FIELDS)[number];
 
 /** `GET /api/device/list`: spec §2 list parameters; single-column sort `field:asc|desc`. */
-export const ZDeviceListQuery = z.object({
-  pageNumber: ZPageNumberParam,
-  pageSize: ZPageSizeParam,
-  searchText: ZSearchTextParam,
+export const ZDeviceListQuery = ZPagedQuery.extend({
   sort: ZSortParam(DEVICE_SORT_FIELDS).optional(),
   isActive: ZQueryBoolean.optional(),
   /** Tenant mode only: narrow to one store (store mode always lists the selected store). */

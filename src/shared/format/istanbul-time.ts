@@ -1,7 +1,8 @@
 /** Business time zone of every date the app shows and issues (domain.md: Turkish UX conventions). */
 export const APP_TIME_ZONE = 'Europe/Istanbul';
 
-const DAY_MS = 86_400_000;
+/** One day in milliseconds. */
+export const DAY_MS = 86_400_000;
 
 /** Wall-clock fields of an instant in Istanbul, as numbers. */
 export type TIstanbulParts = {

@@ -1,7 +1,5 @@
-import { istanbulOffsetMinutes, istanbulParts } from '../../../shared/format/istanbul-time';
+import { DAY_MS, istanbulOffsetMinutes, istanbulParts } from '../../../shared/format/istanbul-time';
 import { SeededRandom, weightedPicker } from './random';
-
-const DAY_MS = 86_400_000;
 
 export type TSeedDay = {
   /** yyyy-MM-dd in Europe/Istanbul. */

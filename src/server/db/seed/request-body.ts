@@ -1,5 +1,6 @@
 import { DocType, InvoiceType, ScenarioType } from '../../../shared/domain/enums';
 import { makeTckn } from '../../../shared/domain/tax-id';
+import { DAY_MS } from '../../../shared/format/istanbul-time';
 import type { TSeedDocument } from './document-types';
 import { TRY_PER_UNIT } from './lines';
 import { FOREIGN_BUYERS } from './pools/addresses';
@@ -7,7 +8,6 @@ import { gtipOf } from './pools/gtip';
 import { LAST_NAMES, MALE_FIRST_NAMES } from './pools/people';
 import type { SeededRandom } from './random';
 
-const DAY_MS = 86_400_000;
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVYZ';
 const INCOTERMS = ['FOB', 'CIF', 'EXW', 'DAP', 'CFR'] as const;
 // UN/ECE rec. 19: 1 sea, 3 road, 4 air.

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/format/istanbul-time';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { listSettingRows } from './pos-settings.repository';
@@ -22,14 +23,14 @@ export async function maxBackdateDays(db: Pick<TDb, 'select'>, tenantId: string)
 export function saleTimeError(saleTime: Date, now: Date, maxDays: number): AppError | null {
   const details = {
     transactionTime: saleTime.toISOString(),
-    earliest: new Date(now.getTime() - maxDays * 86_400_000).toISOString(),
+    earliest: new Date(now.getTime() - maxDays * DAY_MS).toISOString(),
     latest: new Date(now.getTime() + SALE_CLOCK_SKEW_MS).toISOString(),
     maxBackdateDays: maxDays,
   };
   if (saleTime.getTime() > now.getTime() + SALE_CLOCK_SKEW_MS) {
     return new AppError('SALE_TIME_OUT_OF_RANGE', { reason: 'future', ...details });
   }
-  if (saleTime.getTime() < now.getTime() - maxDays * 86_400_000) {
+  if (saleTime.getTime() < now.getTime() - maxDays * DAY_MS) {
     return new AppError('SALE_TIME_OUT_OF_RANGE', { reason: 'tooOld', ...details });
   }
   return null;
