@@ -3,26 +3,29 @@ import { useTranslation } from 'react-i18next';
 
 const SIZES = ['10', '20', '50', '100'];
 
+/** The paging part of a list answer (shared/list/page-envelope). */
+type TPageInfo = { currentPage: number; pageSize: number; rowCount: number; pageCount: number };
+
 type TListPagerProps = {
-  page: number;
-  size: number;
-  rowCount: number;
-  pageCount: number;
+  /** The list's answer; nothing is drawn until it has arrived. */
+  data: TPageInfo | undefined;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
   /** A list's own wording of the total and the size picker; the common texts otherwise. */
-  totalText?: string;
+  totalText?: (rowCount: number) => string;
   sizeLabel?: string;
 };
 
 /** The footer of a list: total rows, page size picker and page buttons. */
 export function ListPager(props: TListPagerProps) {
-  const { page, size, rowCount, pageCount, onPage, onSize } = props;
+  const { data, onPage, onSize } = props;
   const { t } = useTranslation();
+  if (!data) return null;
+  const { currentPage: page, pageSize: size, rowCount, pageCount } = data;
   return (
     <Group justify="space-between" mt="md">
       <Text fz="sm" c="dimmed">
-        {props.totalText ?? t('common.pager.total', { count: rowCount })}
+        {props.totalText?.(rowCount) ?? t('common.pager.total', { count: rowCount })}
       </Text>
       <Group gap="md">
         <Select

@@ -47,16 +47,7 @@ export function AdminUsersPage() {
             onEdit={(user) => openFor('edit', user.id)}
           />
         )}
-        {list.data ? (
-          <ListPager
-            page={list.data.currentPage}
-            size={list.data.pageSize}
-            rowCount={list.data.rowCount}
-            pageCount={list.data.pageCount}
-            onPage={setPage}
-            onSize={setSize}
-          />
-        ) : null}
+        <ListPager data={list.data} onPage={setPage} onSize={setSize} />
       </Paper>
       <SidePanel view="add" title={t('views.adminAdd')}>
         <AdminUserForm onDone={closeView} />

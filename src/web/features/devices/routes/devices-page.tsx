@@ -90,11 +90,8 @@ export function DevicesPage() {
               </Text>
             ) : null}
             <ListPager
-              page={query.page}
-              size={query.size}
-              rowCount={list.data.rowCount}
-              pageCount={list.data.pageCount}
-              totalText={t('devices.total', { count: list.data.rowCount })}
+              data={list.data}
+              totalText={(count) => t('devices.total', { count })}
               sizeLabel={t('devices.pageSize')}
               onPage={(page) => {
                 setSelected(new Set());

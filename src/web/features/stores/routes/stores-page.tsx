@@ -85,11 +85,8 @@ export function StoresPage() {
           </Text>
         ) : null}
         <ListPager
-          page={query.page}
-          size={query.size}
-          rowCount={list.data?.rowCount ?? 0}
-          pageCount={list.data?.pageCount ?? 0}
-          totalText={t('stores.list.rowCount', { count: list.data?.rowCount ?? 0 })}
+          data={list.data}
+          totalText={(count) => t('stores.list.rowCount', { count })}
           sizeLabel={t('stores.list.pageSize')}
           onPage={setPage}
           onSize={setSize}

@@ -98,16 +98,7 @@ export function TenantsPage() {
             )}
           />
         )}
-        {isAdmin && list.data ? (
-          <ListPager
-            page={list.data.currentPage}
-            size={list.data.pageSize}
-            rowCount={list.data.rowCount}
-            pageCount={list.data.pageCount}
-            onPage={setPage}
-            onSize={setSize}
-          />
-        ) : null}
+        {isAdmin ? <ListPager data={list.data} onPage={setPage} onSize={setSize} /> : null}
       </Paper>
       <TenantPanels isAdmin={isAdmin} />
       <ConfirmDeleteModal

@@ -89,16 +89,7 @@ function UsersPage({ isActive }: { isActive: boolean }) {
             onEditPermissions={setEditing}
           />
         )}
-        {list.data ? (
-          <ListPager
-            page={list.data.currentPage}
-            size={list.data.pageSize}
-            rowCount={list.data.rowCount}
-            pageCount={list.data.pageCount}
-            onPage={setPage}
-            onSize={setSize}
-          />
-        ) : null}
+        <ListPager data={list.data} onPage={setPage} onSize={setSize} />
       </Paper>
       {canManage ? (
         <SidePanel view="add" title={t('views.userAdd')}>
