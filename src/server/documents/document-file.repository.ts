@@ -49,6 +49,17 @@ export async function hasDocumentFile(
   return row !== undefined;
 }
 
+function fileRow(ref: TDocumentRef, kind: TDocumentFileKind, file: TStoredFile) {
+  return {
+    tenantId: ref.tenantId,
+    documentId: ref.documentId,
+    kind,
+    content: file.content,
+    contentType: file.contentType,
+    sha256: sha256Of(file.content),
+  };
+}
+
 /**
  * Stores the built UBL and signed XML, replacing older ones. A rebuilt document must not be shown
  * through a rendering of its previous content, so its renders go.
@@ -61,14 +72,7 @@ export async function replaceBuiltFiles(
   for (const [kind, file] of files) {
     await tx
       .insert(documentFiles)
-      .values({
-        tenantId: ref.tenantId,
-        documentId: ref.documentId,
-        kind,
-        content: file.content,
-        contentType: file.contentType,
-        sha256: sha256Of(file.content),
-      })
+      .values(fileRow(ref, kind, file))
       .onConflictDoUpdate({
         target: [documentFiles.tenantId, documentFiles.documentId, documentFiles.kind],
         set: { content: file.content, sha256: sql`excluded.sha256`, createdAt: sql`now()` },
@@ -95,13 +99,6 @@ export async function insertRenderedFile(
 ): Promise<void> {
   await db
     .insert(documentFiles)
-    .values({
-      tenantId: ref.tenantId,
-      documentId: ref.documentId,
-      kind,
-      content: file.content,
-      contentType: file.contentType,
-      sha256: sha256Of(file.content),
-    })
+    .values(fileRow(ref, kind, file))
     .onConflictDoNothing();
 }

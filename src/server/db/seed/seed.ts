@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/format/istanbul-time';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { loadConfig } from '../../config';
@@ -71,7 +72,7 @@ export async function seedDemoData(
     if (await isSeeded(client)) throw new AlreadySeededError();
     const db = drizzle(client, { casing: 'snake_case' });
     const rand = new SeededRandom(opts.seed, 'catalogue');
-    const since = new Date(now.getTime() - 400 * 86_400_000);
+    const since = new Date(now.getTime() - 400 * DAY_MS);
     await loadOrganisation({ db, org, rand, secretKey, passwordHash, since, now });
     await loadCatalogue(db, org, rand, since);
     const tableList = BIG_TABLES.map((t) => `"${t}"`).join(', ');

@@ -1,6 +1,7 @@
 import { verifyUblSignature } from '../../signing/verify-signature';
 import { ClientResponse, IntegratorStatus } from '../../../../shared/domain/enums';
 import { GibStatus, gibStatusText, isGibRejection } from '../../../../shared/domain/gib-status';
+import { DAY_MS } from '../../../../shared/format/istanbul-time';
 import type {
   TCancelResult,
   TClientResponseResult,
@@ -59,8 +60,6 @@ export type TReceivedRecord = {
   attempts: number;
   lastGibStatusCode: number | null;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An integrator in front of GİB, in memory: validates, registers once per ETTN, reports progress. */
 export class SimulatorEngine {

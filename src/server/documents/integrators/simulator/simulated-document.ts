@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../shared/format/istanbul-time';
 import {
   CLIENT_RESPONSE_DAYS,
   ClientResponse,
@@ -17,7 +18,7 @@ import type { TClientResponseResult, TIntegratorState, TTimelineEntry } from '..
 import type { TReceivedDocument } from './parse-document';
 
 /** A TICARIFATURA buyer answers within 8 days, else the invoice counts as accepted (domain.md). */
-const AUTO_ACCEPT_AFTER_MS = CLIENT_RESPONSE_DAYS * 24 * 60 * 60 * 1000;
+const AUTO_ACCEPT_AFTER_MS = CLIENT_RESPONSE_DAYS * DAY_MS;
 
 export type TDeliveryOutcome = typeof GibStatus.success | TGibDeliveryFailureCode;
 export type TSimEvent = { at: number; code: TGibStatusCode };
