@@ -75,7 +75,7 @@ function dateWhere(filters: TDocumentFilter[], now: Date): SQL[] {
 }
 
 // The default order matches the (tenant[, store|status|docType], invoice_date desc, id desc) indexes.
-function orderOf(sort: TDocumentSort | null): SQL[] {
+export function documentListOrder(sort: TDocumentSort | null): SQL[] {
   if (!sort) return [desc(documents.invoiceDate), desc(documents.id)];
   const dir = sort.direction === 'asc' ? asc : desc;
   switch (sort.field) {
@@ -98,19 +98,24 @@ function orderOf(sort: TDocumentSort | null): SQL[] {
   }
 }
 
-export async function listDocuments(
-  db: TDb,
-  scope: TDataScope,
-  query: TDocumentListQuery,
-  now: Date = new Date(),
-): Promise<{ list: TDocumentRow[]; rowCount: number }> {
-  const where = tenantWhere(
+/** The rows the document list (and its export) shows for a query, inside the scope. */
+export function documentListWhere(scope: TDataScope, query: TDocumentListQuery, now: Date): SQL {
+  return tenantWhere(
     documents,
     scope,
     query.storeId ? eq(documents.storeId, query.storeId) : undefined,
     ...dateWhere(query.filters, now),
     ...query.filters.map(filterWhere),
   );
+}
+
+export async function listDocuments(
+  db: TDb,
+  scope: TDataScope,
+  query: TDocumentListQuery,
+  now: Date = new Date(),
+): Promise<{ list: TDocumentRow[]; rowCount: number }> {
+  const where = documentListWhere(scope, query, now);
   const [total] = await db.select({ n: count() }).from(documents).where(where);
   const rowCount = total?.n ?? 0;
   if (rowCount === 0) return { list: [], rowCount };
@@ -118,7 +123,7 @@ export async function listDocuments(
     .select()
     .from(documents)
     .where(where)
-    .orderBy(...orderOf(query.sort))
+    .orderBy(...documentListOrder(query.sort))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
   return { list: rows.map(toDocumentRow), rowCount };
