@@ -47,6 +47,15 @@ async function upload(form: Locator, p12: Buffer, password: string): Promise<voi
   await form.getByRole('button', { name: 'Yükle' }).click();
 }
 
+/** What a field's aria-describedby points at: where the form puts that field's error. */
+const describedBy = (field: Locator) =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' '),
+  );
+
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent()) ?? '';
 
@@ -72,10 +81,14 @@ describe('signing certificate (mali mühür)', () => {
     const form = page.getByTestId('certificate-upload');
     await upload(form, next.p12, 'yanlış-parola');
     await form.getByText('PKCS#12 parolası yanlış.').waitFor();
-    expect(await form.getByLabel('Dosya parolası').getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(form.getByLabel('Dosya parolası'))).toContain(
+      'PKCS#12 parolası yanlış.',
+    );
     await upload(form, Buffer.from('Bu bir sertifika değil.'), PASSWORD);
     await form.getByText('Dosya bir PKCS#12 (.p12/.pfx) dosyası değil.').waitFor();
-    expect(await form.getByTestId('certificate-file').getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(form.getByTestId('certificate-file'))).toContain(
+      'Dosya bir PKCS#12 (.p12/.pfx) dosyası değil.',
+    );
     expect(await form.getByRole('alert').count()).toBe(0);
     const keyless = makePkcs12(
       { certificateDer: (await generateTestCertificate({ tenantName: name })).certificateDer },
