@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatSignInDate } from './date';
+import { formatDate, formatDateTime, formatDottedDate, formatSignInDate } from './date';
 
 // 22:30 UTC on 31 March is already 1 April in Istanbul (UTC+3).
 const LATE_UTC = '2025-03-31T22:30:00Z';
@@ -26,6 +26,14 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate('2025-02-30')).toBe('');
     expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatDottedDate', () => {
+  it('renders dd.MM.yyyy in Istanbul time', () => {
+    expect(formatDottedDate(LATE_UTC)).toBe('01.04.2025');
+    expect(formatDottedDate('2026-01-05T09:07:00+03:00')).toBe('05.01.2026');
+    expect(formatDottedDate(null)).toBe('');
   });
 });
 

@@ -48,6 +48,12 @@ export function formatDate(value: TDateInput): string {
   return p ? `${p.day}-${p.month}-${p.year}` : '';
 }
 
+/** `dd.MM.yyyy` (a day on its own, e.g. a certificate's validity). */
+export function formatDottedDate(value: TDateInput): string {
+  const p = istanbulParts(value);
+  return p ? `${p.day}.${p.month}.${p.year}` : '';
+}
+
 /** `dd.MM.yyyy - HH:mm` (spec §3 integrator response date). */
 export function formatDateTime(value: TDateInput): string {
   const p = istanbulParts(value);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/message-key';
 
+/** Real files are a few kilobytes, a long chain included; the screen checks before sending. */
+export const MAX_PKCS12_BYTES = 128 * 1024;
+
 export const SIGNING_CERTIFICATE_SOURCES = ['generated', 'pkcs12'] as const;
 
 /** The public facts of a tenant's signing certificate; key material never leaves the server. */
@@ -20,7 +23,7 @@ export const ZReplaceSigningCertificateInput = z.object({
   pkcs12Base64: z
     .string()
     .trim()
-    .min(4)
+    .min(4, { message: messageKey('errors.fields.required') })
     .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, {
       message: messageKey('errors.fields.base64'),
     }),

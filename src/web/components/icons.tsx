@@ -126,6 +126,16 @@ export function IconShieldLock(props: TIconProps) {
   );
 }
 
+export function IconCertificate(props: TIconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 20H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6M7 9h10M7 13h4" />
+      <circle cx="17" cy="16" r="3" />
+      <path d="m15.5 18.5-.5 3.5 2-1 2 1-.5-3.5" />
+    </Icon>
+  );
+}
+
 export function IconBuildingStore(props: TIconProps) {
   return (
     <Icon {...props}>

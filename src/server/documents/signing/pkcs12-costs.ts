@@ -1,8 +1,7 @@
 import forge from 'node-forge';
+import { MAX_PKCS12_BYTES } from '../../../shared/signing/signing-certificate';
 import { Pkcs12Error } from './pkcs12-error';
 
-/** Real files are a few kilobytes, a long chain included. */
-const MAX_PKCS12_BYTES = 128 * 1024;
 /**
  * OpenSSL and Windows export with 2,048 iterations and modern profiles with a few hundred
  * thousand; a count beyond this only makes the server spin.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZSigningCertificate } from '../../../shared/signing/signing-certificate';
+import { MAX_PKCS12_BYTES, ZSigningCertificate } from '../../../shared/signing/signing-certificate';
 import type { TDb } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
 import { signingCertificates } from '../../db/schema/signing-certificates';
@@ -120,6 +120,28 @@ describe('GET and PUT /api/tenant/signing-certificate', () => {
       password: PASSWORD,
     });
     expect(expired.json()).toMatchObject({ code: 'CERTIFICATE_EXPIRED' });
+    expect((await current(anadoluId))?.fingerprintSha256).toBe(before?.fingerprintSha256);
+  });
+
+  it('refuses a PKCS#12 without a private key and one too large, changing nothing', async () => {
+    const before = await current(anadoluId);
+    const keyless = makePkcs12({ certificateDer: upload.certificateDer }, PASSWORD);
+    const noKey = await call(anadoluOwner, 'PUT', {
+      pkcs12Base64: keyless.toString('base64'),
+      password: PASSWORD,
+    });
+    expect(noKey.statusCode).toBe(422);
+    expect(noKey.json()).toMatchObject({
+      code: 'CERTIFICATE_INVALID',
+      details: { problem: 'no-key', reason: 'no-key' },
+    });
+    const large = Buffer.alloc(MAX_PKCS12_BYTES + 1, 1).toString('base64');
+    const tooLarge = await call(anadoluOwner, 'PUT', { pkcs12Base64: large, password: PASSWORD });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { reason: 'certificate', maxBytes: MAX_PKCS12_BYTES },
+    });
     expect((await current(anadoluId))?.fingerprintSha256).toBe(before?.fingerprintSha256);
   });
 

@@ -3,6 +3,7 @@ import {
   ZReplaceSigningCertificateInput,
   ZSigningCertificate,
 } from '../../../shared/signing/signing-certificate';
+import { canManageSigningCertificate } from '../../../shared/signing/signing-certificate-access';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { requireTenant, scopeOf, type TScope } from '../../plugins/app/scope';
@@ -13,9 +14,9 @@ const tags = ['signing'];
 const security = [{ bearerAuth: [] }];
 const PATH = '/api/tenant/signing-certificate';
 
-// The certificate signs every document of the tenant: the owner and administrators manage it.
 function ownerTenant(scope: TScope): string {
-  if (!scope.isAdmin && !scope.isOwner) throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
+  if (!canManageSigningCertificate(scope))
+    throw new AppError('FORBIDDEN', { reason: 'notAllowed' });
   return requireTenant(scope);
 }
 

@@ -7,6 +7,7 @@ import {
   type TArea,
 } from '../../../shared/auth/permissions';
 import type { TTranslationKey } from '../../../shared/i18n/types';
+import { canManageSigningCertificate } from '../../../shared/signing/signing-certificate-access';
 
 /** What the menu and the route guards know about the signed-in account. */
 export type TNavAccount = Pick<
@@ -98,6 +99,17 @@ export const MENU_TREE: readonly TMenuNode[] = [
     hidden: true,
     mode: 'tenant',
     allowed: area('pos-settings'),
+    // Issue 11: hidden like its area, so the spec's menu stays as it is (the profile menu links it).
+    children: [
+      {
+        key: 'pos-settings.signing-certificate',
+        segment: 'signing-certificate',
+        titleKey: 'signingCertificate.title',
+        hidden: true,
+        mode: 'tenant',
+        allowed: canManageSigningCertificate,
+      },
+    ],
   },
   {
     key: 'users',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DevicesPage } from '../../features/devices/routes/devices-page';
 import { SystemSettingsPage } from '../../features/gib-users/routes/system-settings-page';
+import { SigningCertificatePage } from '../../features/signing-certificate/routes/signing-certificate-page';
 import { StoresPage } from '../../features/stores/routes/stores-page';
 import { TenantsPage } from '../../features/tenants/routes/tenants-page';
 import { AdminUsersPage } from '../../features/admin-users/routes/admin-users-page';
@@ -18,4 +19,5 @@ export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
   'management.admin-users': AdminUsersPage,
   'organisation.stores': StoresPage,
   'management.system-settings': SystemSettingsPage,
+  'pos-settings.signing-certificate': SigningCertificatePage,
 };

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAccount } from '../../../../shared/auth/account';
-import { IconChevronDown, IconLogout, IconShieldLock } from '../../../components/icons';
+import { canManageSigningCertificate } from '../../../../shared/signing/signing-certificate-access';
+import {
+  IconCertificate,
+  IconChevronDown,
+  IconLogout,
+  IconShieldLock,
+} from '../../../components/icons';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { OtpModal } from './otp-modal';
 
@@ -77,6 +83,16 @@ export function ProfileMenu({ account }: { account: TAccount }) {
           >
             {t('shell.otp.title')}
           </Menu.Item>
+          {account.tenantId !== null && canManageSigningCertificate(account) ? (
+            <Menu.Item
+              component={Link}
+              to="/pos-settings/signing-certificate"
+              leftSection={<IconCertificate size={16} />}
+              data-testid="profile-signing-certificate"
+            >
+              {t('signingCertificate.menuLink')}
+            </Menu.Item>
+          ) : null}
           <Menu.Divider />
           <Menu.Item
             component={Link}

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { fileToBase64 } from '../../../lib/file-to-base64';
 import type { TFileValue } from '../lib/store-form-values';
 
 type TFileFieldProps = {
@@ -10,15 +11,6 @@ type TFileFieldProps = {
   onChange: (value: TFileValue) => void;
   testId: string;
 };
-
-async function toBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
 
 /** One XSLT or image slot: shows whether a file is stored; choose replaces, remove clears. */
 export function FileField({ label, accept, value, error, onChange, testId }: TFileFieldProps) {
@@ -40,7 +32,7 @@ export function FileField({ label, accept, value, error, onChange, testId }: TFi
             accept={accept}
             onChange={(file) => {
               if (!file) return;
-              void toBase64(file).then((base64) =>
+              void fileToBase64(file).then((base64) =>
                 onChange({ action: 'set', stored: value.stored, name: file.name, base64 }),
               );
             }}

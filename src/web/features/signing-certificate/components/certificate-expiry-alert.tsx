@@ -1,0 +1,32 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDottedDate } from '../../../../shared/format/date';
+import { certificateExpiry } from '../../../../shared/signing/certificate-expiry';
+import { IconAlertCircle } from '../../../components/icons';
+
+/** Yellow within the warning period before `notAfter`, red once it has passed, nothing before. */
+export function CertificateExpiryAlert({ notAfter, now }: { notAfter: string; now: Date }) {
+  const { t } = useTranslation();
+  const { state, daysLeft } = certificateExpiry(notAfter, now);
+  if (state === 'valid') return null;
+  const date = formatDottedDate(notAfter);
+  const expired = state === 'expired';
+  return (
+    <Alert
+      color={expired ? 'red' : 'yellow'}
+      icon={<IconAlertCircle />}
+      title={t(
+        expired
+          ? 'signingCertificate.expiry.expiredTitle'
+          : 'signingCertificate.expiry.expiringTitle',
+      )}
+      role="alert"
+      data-testid="certificate-expiry"
+      data-state={state}
+    >
+      {expired
+        ? t('signingCertificate.expiry.expired', { date })
+        : t('signingCertificate.expiry.expiring', { date, days: daysLeft })}
+    </Alert>
+  );
+}
