@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DevicesPage } from '../../features/devices/routes/devices-page';
+import { DocumentsPage } from '../../features/documents/routes/documents-page';
 import { SystemSettingsPage } from '../../features/gib-users/routes/system-settings-page';
 import { StoresPage } from '../../features/stores/routes/stores-page';
 import { TenantsPage } from '../../features/tenants/routes/tenants-page';
@@ -12,6 +13,7 @@ import { ActiveUsersPage, PassiveUsersPage } from '../../features/users/routes/u
  */
 export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
   devices: DevicesPage,
+  'invoice.documents': DocumentsPage,
   'organisation.tenant': TenantsPage,
   'users.active-users': ActiveUsersPage,
   'users.passive-users': PassiveUsersPage,
