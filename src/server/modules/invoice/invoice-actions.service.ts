@@ -125,6 +125,8 @@ export async function resendDocument(
       status: DocumentStatus.pending,
       pipelineStep: 'prepare',
       nextCheckAt: new Date(),
+      // Nothing of a rebuilt document reached GİB, so it has no send time until it is sent.
+      ...(kind === 'rebuild' ? { sentAt: null } : {}),
       ...(kind === 'redeliver'
         ? { redeliveryRequestedAt: new Date(), redeliveryEnvelopes: null }
         : {}),
