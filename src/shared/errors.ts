@@ -75,6 +75,7 @@ export const ERROR_CATALOGUE = {
       'resendInformationSlip',
       'resendCancelled',
       'resendNotAllowed',
+      'correctionAfterGib',
       'otpCodeWrong',
     ],
   },

@@ -43,7 +43,9 @@ export async function loadDocumentSource(db: TDb, ref: TDocumentRef): Promise<TD
   if (!doc.invoiceNo) throw new SaleDocumentError('the document has no invoice number');
   const parsed = ZPosSaleTransaction.safeParse(sale.requestBody);
   // The demo generator stores a trimmed body: its sale is rebuilt from the normalized rows.
-  const posSale = parsed.success ? parsed.data : await saleFromRows(db, ref);
+  const fromSale = parsed.success ? parsed.data : await saleFromRows(db, ref);
+  // A buyer corrected before a resend replaces the sale's; everything else is as sold.
+  const posSale = doc.buyerCorrection ? { ...fromSale, customer: doc.buyerCorrection } : fromSale;
   const [config] = await db
     .select({ xsltMain: storeIntegratorConfigs.xsltMain })
     .from(storeIntegratorConfigs)

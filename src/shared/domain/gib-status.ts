@@ -88,3 +88,20 @@ export function isFinalGibStatus(code: TGibStatusCode, reportedMsAgo: number): b
   if (code === GibStatus.noReply) return reportedMsAgo >= NO_REPLY_FINAL_AFTER_MS;
   return code === GibStatus.success || isGibDeliveryFailed(code);
 }
+
+/**
+ * What a failed document may do next (domain.md "Statuses and GİB codes"):
+ * - nothing reached GİB (no code: it failed before sending) or GİB rejected the envelope while
+ *   processing (1150, 1160, 1177): nothing is registered, so the document may be corrected,
+ *   rebuilt and signed again and sent under the same invoice number and ETTN;
+ * - GİB processed it and delivery then failed for good (1215, 1230): GİB holds that content, so
+ *   only the same signed document may go again, in a new envelope; it is never changed;
+ * - 1163 (already registered) or any other code: never resent blindly.
+ */
+export type TResendKind = 'rebuild' | 'redeliver' | 'none';
+
+export function resendKindAfter(code: number | null): TResendKind {
+  if (code === null) return 'rebuild';
+  if (isGibRejection(code)) return code === GibStatus.alreadyRegistered ? 'none' : 'rebuild';
+  return isGibDeliveryFailed(code) ? 'redeliver' : 'none';
+}

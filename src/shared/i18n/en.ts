@@ -5,6 +5,7 @@ import { enShell } from './en/shell';
 import { enOrganisation } from './en/organisation';
 import { enOperations } from './en/operations';
 import { enSigningCertificate } from './en/signing-certificate';
+import { enDocumentCorrection } from './en/document-correction';
 
 export const en: TTranslations = {
   ...enCore,
@@ -13,4 +14,5 @@ export const en: TTranslations = {
   ...enOrganisation,
   ...enOperations,
   ...enSigningCertificate,
+  ...enDocumentCorrection,
 };

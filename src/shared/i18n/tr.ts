@@ -6,6 +6,7 @@ import { trShell } from './tr/shell';
 import { trOrganisation } from './tr/organisation';
 import { trOperations } from './tr/operations';
 import { trSigningCertificate } from './tr/signing-certificate';
+import { trDocumentCorrection } from './tr/document-correction';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -15,4 +16,5 @@ export const tr = {
   ...trOrganisation,
   ...trOperations,
   ...trSigningCertificate,
+  ...trDocumentCorrection,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/message-key';
 import { ZDocType } from '../domain/enums';
+import { ZPosCustomer } from '../pos/customer';
 
 /** Spec §5 / §9: cancel reason 2 to 250 characters. */
 export const CANCEL_REASON_MIN = 2;
@@ -19,7 +20,11 @@ export const ZCancelDocumentInput = z.object({
 });
 export type TCancelDocumentInput = z.infer<typeof ZCancelDocumentInput>;
 
-export const ZResendDocumentInput = z.object({ documentId: z.uuid() });
+/** `customer`: the corrected buyer, checked by the POS API's own rules (spec §3 "Resend document"). */
+export const ZResendDocumentInput = z.object({
+  documentId: z.uuid(),
+  customer: ZPosCustomer.optional(),
+});
 export type TResendDocumentInput = z.infer<typeof ZResendDocumentInput>;
 
 /** What cancel and resend answer: the request is recorded; the pipeline carries it out. */

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -28,6 +29,7 @@ import { saleTransactions } from './sales';
 import { invoiceSeries } from './series';
 import { stores } from './stores';
 import { tenantIdColumn } from './tenants';
+import type { TPosCustomer } from '../../../shared/pos/customer';
 
 /**
  * One electronic document (spec §3 "Document"). Store and device names are copied in when the
@@ -81,6 +83,14 @@ export const documents = pgTable(
     // Set when the integrator first accepted the document; a crash after sending never resends.
     sentAt: timestamptz(),
     cancelRequestedAt: timestamptz(),
+    // The buyer as corrected before a resend; the rebuilt document uses it instead of the sale's.
+    buyerCorrection: jsonb().$type<TPosCustomer>(),
+    // Set when a delivery-failed (1215/1230) document is handed to the integrator again; cleared
+    // once the integrator has the new envelope.
+    redeliveryRequestedAt: timestamptz(),
+    // Envelopes the integrator reported for the ETTN before that redelivery: one more means it
+    // arrived, so a crash between sending and recording never sends it twice.
+    redeliveryEnvelopes: integer(),
     // Set while the pipeline still has work on the document; null once its state is final.
     nextCheckAt: timestamptz(),
     createdAt: createdAt(),

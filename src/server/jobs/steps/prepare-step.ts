@@ -1,18 +1,28 @@
 import { DocType, DocumentStatus } from '../../../shared/domain/enums';
+import { readDocumentFile } from '../../documents/document-file.repository';
 import { buildDocumentFiles } from '../../documents/document-files.service';
 import type { TStepDeps } from '../run-step';
 import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
 
 /**
  * build → embed the stylesheet → sign → validate → store. A document GİB already has is never
- * rebuilt; an information slip (docType 9) has no e-document and is done at once (spec §5).
+ * rebuilt: a redelivery after 1215/1230 sends the stored signed copy again, any other sent
+ * document goes on to tracking. An information slip (docType 9) has no e-document and is done at
+ * once (spec §5).
  */
 export async function prepareStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
-  if (doc.sentAt) return updatePipelineDocument(deps.db, doc, {}, { step: 'track', inSeconds: 0 });
+  const ref = { tenantId: doc.tenantId, documentId: doc.id };
+  // Without its stored copy a redelivery is built again from the same, uncorrected data.
+  if (doc.redeliveryRequestedAt && (await readDocumentFile(deps.db, ref, 'signed'))) {
+    return updatePipelineDocument(deps.db, doc, {}, { step: 'send', inSeconds: 0 });
+  }
+  if (doc.sentAt && !doc.redeliveryRequestedAt) {
+    return updatePipelineDocument(deps.db, doc, {}, { step: 'track', inSeconds: 0 });
+  }
   if (doc.docType === DocType.bilgiFisi) {
     return updatePipelineDocument(deps.db, doc, { status: DocumentStatus.sent }, null);
   }
-  const outcome = await buildDocumentFiles(deps, { tenantId: doc.tenantId, documentId: doc.id });
+  const outcome = await buildDocumentFiles(deps, ref);
   if (outcome.ok) {
     return updatePipelineDocument(
       deps.db,

@@ -6,11 +6,17 @@ import { integratorForDocument } from '../integrator-for-document';
 import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
 import type { TStepDeps } from '../run-step';
 import { callIntegrator } from './integrator-call';
+import { redeliveryCheck } from './redelivery';
+
+// Written once the integrator has the document again (or refused it): the redelivery is over.
+const REDELIVERED = { redeliveryRequestedAt: null, redeliveryEnvelopes: null } as const;
 
 /**
  * Hands the signed document to the integrator exactly once. The attempt is counted before the
  * call; from the second attempt on the integrator is asked first whether it already has the ETTN
- * (an earlier answer may have been lost in a crash or a timeout), so nothing is sent twice.
+ * (an earlier answer may have been lost in a crash or a timeout), so nothing is sent twice. A
+ * redelivery after 1215/1230 asks first every time: the integrator knows the ETTN from the failed
+ * envelope, so only a new envelope in its timeline means this one arrived.
  */
 export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
   const { db, config } = deps;
@@ -26,10 +32,20 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
       { step: 'send', inSeconds: retryDelaySeconds(attempt) * scale },
     );
 
-  if (doc.attemptCount > 0) {
-    const known = await callIntegrator(deps, doc, 'status', () =>
+  const redelivering = doc.redeliveryRequestedAt !== null;
+  const askStatus = () =>
+    callIntegrator(deps, doc, 'status', () =>
       integrator.plugin.status(integrator.ctx, { ettn: doc.ettn }),
     );
+  let redeliveryEnvelopes: number | undefined;
+  if (redelivering) {
+    const state = await askStatus();
+    if (state === null) return retryLater(doc.attemptCount + 1);
+    const check = redeliveryCheck(doc, state);
+    if (check.arrived) return markSent(deps, doc, state);
+    redeliveryEnvelopes = check.envelopes;
+  } else if (doc.attemptCount > 0) {
+    const known = await askStatus();
     if (known === null) return retryLater(doc.attemptCount + 1);
     if (known.known) return markSent(deps, doc, known);
   }
@@ -39,7 +55,7 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
   await updatePipelineDocument(
     db,
     doc,
-    { attemptCount: attempt },
+    { attemptCount: attempt, redeliveryEnvelopes },
     { step: 'send', inSeconds: config.pipeline.leaseSeconds },
   );
   const result = await callIntegrator(deps, doc, 'send', () =>
@@ -60,15 +76,15 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
         integratorStatus: result.integratorStatus,
         sentAt: new Date(),
         failureReason: null,
+        ...REDELIVERED,
       },
       { step: 'track', inSeconds: trackDelaySeconds(config.pipeline.pollSeconds, 0, false) },
     );
   }
   if (result.outcome === 'already-registered') {
-    // 1163: never resend blindly; where the registered copy stands decides.
-    const state = await callIntegrator(deps, doc, 'status', () =>
-      integrator.plugin.status(integrator.ctx, { ettn: doc.ettn }),
-    );
+    // 1163: never resend blindly; where the registered copy stands decides. On a redelivery the
+    // registered copy is the failed one: the integrator refuses a new envelope.
+    const state = redelivering ? null : await askStatus();
     if (state?.known) return markSent(deps, doc, state);
     return updatePipelineDocument(
       db,
@@ -79,6 +95,7 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
         integratorStatus: IntegratorStatus.failed,
         failureReason: result.failureReason,
         isResendable: false,
+        ...REDELIVERED,
       },
       null,
     );
@@ -107,7 +124,8 @@ async function markSent(
     doc,
     {
       status: DocumentStatus.sent,
-      sentAt: doc.sentAt ?? new Date(),
+      sentAt: doc.redeliveryRequestedAt || !doc.sentAt ? new Date() : doc.sentAt,
+      ...REDELIVERED,
       gibStatusCode: state.gibStatusCode,
       gibStatusText: state.gibStatusText,
       integratorStatus: state.integratorStatus,

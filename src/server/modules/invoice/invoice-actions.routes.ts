@@ -45,18 +45,15 @@ export const invoiceActionsRoutes =
         onRequest: view,
         schema: {
           tags,
-          description: 'Queues a resendable failed document for another attempt.',
+          description:
+            'Queues a resendable failed document for another attempt; `customer` corrects the ' +
+            'buyer of a document nothing of which reached GİB (it is rebuilt, same number and ETTN).',
           body: ZResendDocumentInput,
           response: { 200: ZDocumentActionResult },
         },
       },
       async (request) =>
-        resendDocument(
-          deps.db,
-          actorOf(request),
-          dataScopeOf(scopeOf(request)),
-          request.body.documentId,
-        ),
+        resendDocument(deps.db, actorOf(request), dataScopeOf(scopeOf(request)), request.body),
     );
 
     app.get(

@@ -5,11 +5,15 @@ import { DocumentStatus } from '../../../shared/domain/enums';
 import type {
   TCancelDocumentInput,
   TDocumentActionResult,
+  TResendDocumentInput,
 } from '../../../shared/invoice/document-actions';
-import { cancelRefusal, resendRefusal } from '../../../shared/invoice/document-rules';
+import { cancelRefusal } from '../../../shared/invoice/document-rules';
+import type { TPosCustomer } from '../../../shared/pos/customer';
+import type { TResendKind } from '../../../shared/domain/gib-status';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { findDocument, updateDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
+import { checkCorrection, resendKindOf, resendRefusalOf } from './document-correction.service';
 
 const ENTITY = 'document';
 
@@ -65,35 +69,77 @@ export async function cancelDocument(
   });
 }
 
+function assertResendable(doc: TDocumentRecord, corrected: boolean): TResendKind {
+  const refusal = resendRefusalOf(doc);
+  if (refusal) throw new AppError('UNPROCESSABLE', { reason: refusal });
+  const kind = resendKindOf(doc);
+  if (corrected && kind !== 'rebuild') {
+    throw new AppError('UNPROCESSABLE', { reason: 'correctionAfterGib' });
+  }
+  return kind;
+}
+
+function buyerOf(doc: TDocumentRecord) {
+  return {
+    customerName: doc.customerName,
+    customerTaxNo: doc.customerTaxNo,
+    buyerCorrection: doc.buyerCorrection,
+  };
+}
+
+/** The list's buyer columns follow a correction, as the POS API fills them. */
+function buyerColumns(customer: TPosCustomer) {
+  const person = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  return {
+    buyerCorrection: customer,
+    customerName: customer.name ?? (person || null),
+    customerTaxNo: customer.taxNo ?? null,
+  };
+}
+
 /**
  * Queues a failed document for another attempt (spec §7 "send"). Allowed only while the pipeline
- * marked it resendable, which it never does after GİB code 1163 (already registered).
+ * marked it resendable, which it never does after GİB code 1163 (already registered). What GİB
+ * allows next decides the rest (`resendKindAfter`): a document nothing of which reached GİB may
+ * get a corrected buyer and is rebuilt; one whose delivery failed (1215/1230) goes again as it is.
  */
 export async function resendDocument(
   db: TDb,
   actor: TAuditActor,
   scope: TDataScope,
-  documentId: string,
+  input: TResendDocumentInput,
 ): Promise<TDocumentActionResult> {
+  const { customer } = input;
+  if (customer) {
+    // GİB's list is read outside the lock; the document's kind (docType) never changes.
+    const doc = await findDocument(db, scope, { id: input.documentId });
+    assertResendable(doc, true);
+    await checkCorrection(db, doc, customer);
+  }
   return db.transaction(async (tx) => {
-    const doc = await findDocument(tx, scope, { id: documentId }, { forUpdate: true });
-    const refusal = resendRefusal(doc);
-    if (refusal) throw new AppError('UNPROCESSABLE', { reason: refusal });
+    const doc = await findDocument(tx, scope, { id: input.documentId }, { forUpdate: true });
+    const kind = assertResendable(doc, customer !== undefined);
     const updated = await updateDocument(tx, doc.tenantId, doc.id, {
       isResendable: false,
       failureReason: null,
       status: DocumentStatus.pending,
       pipelineStep: 'prepare',
       nextCheckAt: new Date(),
+      // Nothing of a rebuilt document reached GİB, so it has no send time until it is sent.
+      ...(kind === 'rebuild' ? { sentAt: null } : {}),
+      ...(kind === 'redeliver'
+        ? { redeliveryRequestedAt: new Date(), redeliveryEnvelopes: null }
+        : {}),
+      ...(customer ? buyerColumns(customer) : {}),
     });
     if (!updated) throw new AppError('NOT_FOUND', { reason: 'document' });
     await recordAudit(tx, actor, {
       tenantId: doc.tenantId,
-      action: 'resend',
+      action: customer ? 'correct-and-resend' : 'resend',
       entityType: ENTITY,
       entityId: doc.id,
-      before: stateOf(doc),
-      after: stateOf(updated),
+      before: { ...stateOf(doc), ...(customer ? buyerOf(doc) : {}) },
+      after: { ...stateOf(updated), ...(customer ? buyerOf(updated) : {}) },
     });
     return resultOf(updated);
   });

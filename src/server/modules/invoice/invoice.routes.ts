@@ -13,6 +13,7 @@ import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { requestDocumentExport } from './export-request.service';
 import { invoiceActionsRoutes } from './invoice-actions.routes';
+import { documentCorrectionRoutes } from './document-correction.routes';
 import { engineFileSources } from './invoice-file-sources';
 import type { TDocumentFileSources } from './invoice-files.service';
 import { invoiceFilesRoutes } from './invoice-files.routes';
@@ -29,6 +30,7 @@ export const invoiceRoutes =
     const view = app.auth.require({ tenant: true, permission: 'Invoice.View' });
     const sources = deps.sources ?? engineFileSources(deps);
     await app.register(invoiceActionsRoutes({ db: deps.db }));
+    await app.register(documentCorrectionRoutes({ db: deps.db }));
     await app.register(invoiceFilesRoutes({ db: deps.db, sources }));
 
     app.get(

@@ -4,3 +4,4 @@ export { importGibUserList } from './gib-user-import';
 export { generateGibUserList } from './gib-user-list-generator';
 export { GibUserListError } from './gib-user-parser';
 export { taxPayerRoutes } from './taxpayer.routes';
+export { findTaxPayer } from './taxpayer.repository';

@@ -66,6 +66,8 @@ export const enErrorCodes = {
     resendInformationSlip: 'Information slips are not sent to an integrator.',
     resendCancelled: 'A cancelled document cannot be sent again.',
     resendNotAllowed: 'This document cannot be sent again.',
+    correctionAfterGib:
+      'The document reached GİB: it cannot be corrected, only sent again as it is.',
     otpCodeWrong: 'The code could not be verified.',
   },
   CERTIFICATE_INVALID: {

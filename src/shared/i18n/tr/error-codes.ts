@@ -77,6 +77,8 @@ export const trErrorCodes = {
     resendInformationSlip: 'Bilgi fişleri entegratöre gönderilmez.',
     resendCancelled: 'İptal edilmiş belge yeniden gönderilemez.',
     resendNotAllowed: 'Bu belge yeniden gönderilemez.',
+    correctionAfterGib:
+      'Belge GİB’e ulaştı: düzeltilemez, yalnız aynı haliyle yeniden gönderilebilir.',
     otpCodeWrong: 'Kod doğrulanamadı.',
   },
   CERTIFICATE_INVALID: {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DevicesPage } from '../../features/devices/routes/devices-page';
+import { DocumentsPage } from '../../features/documents/routes/documents-page';
 import { SystemSettingsPage } from '../../features/gib-users/routes/system-settings-page';
 import { SigningCertificatePage } from '../../features/signing-certificate/routes/signing-certificate-page';
 import { StoresPage } from '../../features/stores/routes/stores-page';
@@ -13,6 +14,7 @@ import { ActiveUsersPage, PassiveUsersPage } from '../../features/users/routes/u
  */
 export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
   devices: DevicesPage,
+  'invoice.documents': DocumentsPage,
   'organisation.tenant': TenantsPage,
   'users.active-users': ActiveUsersPage,
   'users.passive-users': PassiveUsersPage,

@@ -1,6 +1,11 @@
 import { verifyUblSignature } from '../../signing/verify-signature';
 import { ClientResponse, IntegratorStatus } from '../../../../shared/domain/enums';
-import { GibStatus, gibStatusText, isGibRejection } from '../../../../shared/domain/gib-status';
+import {
+  GibStatus,
+  gibStatusText,
+  isGibDeliveryFailed,
+  isGibRejection,
+} from '../../../../shared/domain/gib-status';
 import { DAY_MS } from '../../../../shared/format/istanbul-time';
 import type {
   TCancelResult,
@@ -153,7 +158,11 @@ export class SimulatorEngine {
     if (info.ettn && info.ettn !== ettn) {
       return rejected(ettn, 1160, `Belgedeki ETTN (${info.ettn}) gönderilen ETTN ile uyuşmuyor`);
     }
-    if (this.documents.has(ettn)) return alreadyRegistered(ettn);
+    const earlier = this.documents.get(ettn);
+    // GİB takes the same invoice again in a new envelope only after its delivery failed for good.
+    if (earlier && !isGibDeliveryFailed(stateAt(earlier, this.clock.nowMs()).gibStatusCode)) {
+      return alreadyRegistered(ettn);
+    }
     const supplierTaxNo = info.supplierTaxNo ?? ctx.supplierTaxNo;
     const offline = this.faults.offlineTaxpayer(supplierTaxNo);
     if (offline) return deferred(ettn, `Mükellef entegratörde çevrimdışı: ${offline}`);
@@ -172,7 +181,8 @@ export class SimulatorEngine {
     const stepMs = storeOptions.responseDelayMs ?? this.opts.stepMs;
     const outcome: TDeliveryOutcome =
       code === undefined || code === GibStatus.alreadyRegistered ? GibStatus.success : code;
-    const events = planEvents(now, outcome, stepMs);
+    // A redelivery continues the ETTN's timeline: each envelope starts with its own 1000.
+    const events = [...(earlier?.events ?? []), ...planEvents(now, outcome, stepMs)];
     const deliveredAt = events.find((e) => e.code === GibStatus.success)?.at;
     const plan = storeOptions.clientResponse;
     this.documents.set(ettn, {
