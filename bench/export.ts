@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../src/server/config';
@@ -42,6 +43,7 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, SAMPLE_MS);
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const [claim] = await withSystemAccess('bench', () =>
       claimDueExports(deps.db, {
@@ -53,6 +55,7 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
     if (!claim) throw new Error('no export request to claim');
     await withTenantAccess(claim.tenantId, () => runExport(deps, claim));
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     const { rows } = await ownerPool.query<{ status: string; row_count: number }>(
@@ -62,7 +65,7 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
       `export: ${rows[0]?.row_count ?? 0} rows (${rows[0]?.status}), ${(sink.bytes() / 1024 / 1024).toFixed(1)} MiB mailed, ` +
-        `wall ${(ms / 1000).toFixed(2)} s, peak RSS ${mb(peak)} MB (${mb(before)} MB before; ` +
+        `wall ${(ms / 1000).toFixed(2)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, load ${os.loadavg()[0]?.toFixed(1)}), peak RSS ${mb(peak)} MB (${mb(before)} MB before; ` +
         `process maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB incl. set-up)`,
     );
   } finally {

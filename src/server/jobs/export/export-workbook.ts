@@ -16,6 +16,12 @@ const TEXTS: Record<TLanguage, TTranslations> = { tr, en };
 /** Column widths in characters, in the screen's order (spec §2). */
 const WIDTHS = [28, 14, 20, 14, 12, 38, 22, 28, 18, 16, 40, 28];
 const DATE_FORMAT = 'dd-mm-yyyy';
+const DEFAULT_CURRENCY = 'TRY';
+const moneyFormat = (currency: string) => `#,##0.00 "${currency}"`;
+/** Set once per column: exceljs re-derives a style for every cell that sets its own. */
+const COLUMN_STYLES: Partial<ExcelJS.Style>[] = [];
+COLUMN_STYLES[3] = { numFmt: DATE_FORMAT };
+COLUMN_STYLES[8] = { numFmt: moneyFormat(DEFAULT_CURRENCY) };
 
 /**
  * A text a spreadsheet could run as a formula (`= + - @`, or a tab or carriage return before
@@ -103,24 +109,16 @@ export function createExportWorkbook(file: string, language: TLanguage): TExport
     c.status,
     c.gibStatus,
     c.clientResponse,
-  ].map((header, i) => ({ header, width: WIDTHS[i] ?? 16 }));
+  ].map((header, i) => ({ header, width: WIDTHS[i] ?? 16, style: COLUMN_STYLES[i] ?? {} }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const moneyFormats = new Map<string, string>();
-  const moneyFormat = (currency: string) => {
-    let format = moneyFormats.get(currency);
-    if (!format) {
-      format = `#,##0.00 "${currency}"`;
-      moneyFormats.set(currency, format);
-    }
-    return format;
-  };
   return {
     add(rows) {
       for (const doc of rows) {
         const row = sheet.addRow(cells(doc, t));
-        row.getCell(4).numFmt = DATE_FORMAT;
-        row.getCell(9).numFmt = moneyFormat(doc.currencyCode);
+        if (doc.currencyCode !== DEFAULT_CURRENCY) {
+          row.getCell(9).numFmt = moneyFormat(doc.currencyCode);
+        }
         row.commit();
       }
     },
