@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { benchDocumentList } from './document-list';
+import { benchExport } from './export';
 import { benchGibUsers } from './gib-users';
 import { benchPipeline } from './pipeline';
 
@@ -11,6 +12,7 @@ const BENCHES: Record<string, (ctx: { pool: pg.Pool; url: string }) => Promise<v
   'document-list': ({ pool }) => benchDocumentList(pool),
   'gib-users': ({ pool }) => benchGibUsers(pool),
   pipeline: ({ url }) => benchPipeline({ url }),
+  export: ({ url }) => benchExport({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -36,6 +36,7 @@ import { registerSpa } from './plugins/app/spa';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { createPipeline } from './jobs/pipeline';
+import { registerExportJob } from './jobs/export/register-export-job';
 import { closeRenderer } from './documents/rendering/close-renderer';
 
 /** Spec §9: request body limit. */
@@ -121,6 +122,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(invoiceRoutes({ db, config: deps.config }));
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
+  if (deps.config.pipeline.enabled) registerExportJob(app, deps);
   app.addHook('onClose', () => closeRenderer());
   return app;
 }

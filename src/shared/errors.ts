@@ -41,6 +41,7 @@ export const ERROR_CATALOGUE = {
       'document',
       'integratorProduct',
       'taxpayer',
+      'exportRequest',
     ],
   },
   METHOD_NOT_ALLOWED: { status: 405 },

@@ -6,6 +6,8 @@ import { withSystemAccess } from '../db/data-context';
 import { upgradeLegacySecrets } from '../db/upgrade-legacy-secrets';
 import { closeRenderer } from '../documents/rendering/close-renderer';
 import { createPipeline } from '../jobs/pipeline';
+import { createExportJob } from '../jobs/export/export-job';
+import { createMailer } from '../lib/mailer';
 
 /**
  * `npm run worker`: pipeline workers without the HTTP server, for installs that scale the
@@ -26,10 +28,19 @@ async function main(): Promise<void> {
     config,
     log,
   });
+  const exportJob = createExportJob({
+    db: database.db,
+    ownerPool: database.ownerPool,
+    mailer: createMailer(config),
+    publicUrl: config.publicUrl,
+    log,
+  });
   await pipeline.start();
+  await exportJob.start();
   log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
   const stop = async () => {
     await pipeline.stop();
+    await exportJob.stop();
     await closeRenderer();
     await database.close();
     process.exit(0);

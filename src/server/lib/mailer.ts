@@ -4,7 +4,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { TConfig } from '../config';
 
-export type TMail = { to: string; subject: string; text: string; html: string };
+export type TMailAttachment = { filename: string; path: string; contentType: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files are streamed from disk into the message, never read whole into memory. */
+  attachments?: TMailAttachment[];
+};
 export type TMailer = { send(mail: TMail): Promise<void> };
 
 /**

@@ -6,6 +6,7 @@ import { enOrganisation } from './en/organisation';
 import { enOperations } from './en/operations';
 import { enSigningCertificate } from './en/signing-certificate';
 import { enDocumentCorrection } from './en/document-correction';
+import { enDocumentExport } from './en/document-export';
 
 export const en: TTranslations = {
   ...enCore,
@@ -15,4 +16,5 @@ export const en: TTranslations = {
   ...enOperations,
   ...enSigningCertificate,
   ...enDocumentCorrection,
+  ...enDocumentExport,
 };

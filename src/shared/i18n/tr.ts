@@ -7,6 +7,7 @@ import { trOrganisation } from './tr/organisation';
 import { trOperations } from './tr/operations';
 import { trSigningCertificate } from './tr/signing-certificate';
 import { trDocumentCorrection } from './tr/document-correction';
+import { trDocumentExport } from './tr/document-export';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -17,4 +18,5 @@ export const tr = {
   ...trOperations,
   ...trSigningCertificate,
   ...trDocumentCorrection,
+  ...trDocumentExport,
 } as const;

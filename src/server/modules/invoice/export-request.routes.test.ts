@@ -79,3 +79,36 @@ describe('POST /api/invoice/export e-mail address', () => {
     );
   });
 });
+
+describe('GET /api/invoice/export/:id', () => {
+  it('shows the user their own request as pending', async () => {
+    const id = (await request(t, asUser).post(URL, {})).json<{ exportRequestId: string }>()
+      .exportRequestId;
+    const res = await request(t, asUser).get(`${URL}/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      exportRequestId: id,
+      status: 'pending',
+      email: user.email,
+      rowCount: null,
+      completedAt: null,
+    });
+  });
+
+  it('answers 404 to another tenant, another user of the tenant and an unknown id', async () => {
+    const id = (await request(t, asUser).post(URL, {})).json<{ exportRequestId: string }>()
+      .exportRequestId;
+    const other = await createTenant(db);
+    await createStore(db, { tenantId: other.id });
+    const asOtherTenant = await bearerFor(t, await createUser(db, { tenantId: other.id }));
+    const asColleague = await bearerFor(t, await createUser(db, { tenantId }));
+    for (const headers of [asOtherTenant, asColleague]) {
+      const res = await request(t, headers).get(`${URL}/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', details: { reason: 'exportRequest' } });
+    }
+    const unknown = await request(t, asUser).get(`${URL}/${crypto.randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect((await request(t, asUser).get(`${URL}/not-a-uuid`)).statusCode).toBe(400);
+  });
+});

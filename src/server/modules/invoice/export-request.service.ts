@@ -7,7 +7,8 @@ import { parseDocumentFilter } from '../../../shared/invoice/document-list-query
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { findStore } from '../store/store.public';
 import { findUserById } from '../users/users.public';
-import { insertExportRequest } from './export-request.repository';
+import type { TDocumentExportStatus } from '../../../shared/invoice/document-export';
+import { findOwnExportRequest, insertExportRequest } from './export-request.repository';
 
 /**
  * Records an export of the document list (the job that mails the .xlsx picks it up). The file
@@ -45,7 +46,8 @@ export async function requestDocumentExport(
       userId: actor.userId,
       storeId,
       email,
-      query: { filter: input.filter, sort: input.sort },
+      // The mail's file is written in the requesting user's language.
+      query: { filter: input.filter, sort: input.sort, language: user?.languageId ?? 'tr' },
     });
     if (!id) throw new AppError('INTERNAL', { cause: 'export request insert returned nothing' });
     await recordAudit(tx, actor, {
@@ -57,4 +59,24 @@ export async function requestDocumentExport(
     });
     return id;
   });
+}
+
+/** One of the signed-in user's own export requests, in the session's tenant (and store). */
+export async function getExportStatus(
+  db: TDb,
+  scope: TDataScope,
+  userId: string | null,
+  id: string,
+): Promise<TDocumentExportStatus> {
+  const row = await findOwnExportRequest(db, scope, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', { reason: 'exportRequest' });
+  return {
+    exportRequestId: row.id,
+    status: row.status as TDocumentExportStatus['status'],
+    email: row.email,
+    // A failed export mailed nothing, whatever it had counted.
+    rowCount: row.status === 'done' ? row.rowCount : null,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
 }

@@ -11,7 +11,11 @@ import { ZDocumentListResponse, ZFailedCount } from '../../../shared/invoice/doc
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
-import { requestDocumentExport } from './export-request.service';
+import {
+  ZDocumentExportStatus,
+  ZExportRequestIdParams,
+} from '../../../shared/invoice/document-export';
+import { getExportStatus, requestDocumentExport } from './export-request.service';
 import { invoiceActionsRoutes } from './invoice-actions.routes';
 import { documentCorrectionRoutes } from './document-correction.routes';
 import { engineFileSources } from './invoice-file-sources';
@@ -76,8 +80,8 @@ export const invoiceRoutes =
           tags,
           description:
             'Records a request to e-mail the filtered document list as .xlsx and answers 202 with ' +
-            'its id. The job that builds and mails the file belongs to the documents-screen issue; ' +
-            'until it exists requests stay pending. `email` other than the signed-in user’s own ' +
+            'its id; the export job builds the file and mails it (follow it with GET ' +
+            '/api/invoice/export/{id}). `email` other than the signed-in user’s own ' +
             'address is refused (403) unless the user is a platform administrator or tenant owner.',
           body: ZDocumentExportInput,
           response: { 202: ZDocumentExportAccepted, 403: ZErrorBody },
@@ -91,5 +95,27 @@ export const invoiceRoutes =
         });
         return reply.status(202).send({ exportRequestId: id });
       },
+    );
+
+    app.get(
+      '/api/invoice/export/:id',
+      {
+        onRequest: view,
+        schema: {
+          tags,
+          description:
+            'Where one of the signed-in user’s own export requests stands: pending, done (with ' +
+            'the mailed row count) or failed. Another user’s or tenant’s request is 404.',
+          params: ZExportRequestIdParams,
+          response: { 200: ZDocumentExportStatus, 404: ZErrorBody },
+        },
+      },
+      async (request) =>
+        getExportStatus(
+          deps.db,
+          dataScopeOf(scopeOf(request)),
+          actorOf(request).userId,
+          request.params.id,
+        ),
     );
   };

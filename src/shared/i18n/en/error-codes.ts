@@ -36,6 +36,7 @@ export const enErrorCodes = {
     document: 'Document not found.',
     integratorProduct: 'Integrator product not found.',
     taxpayer: 'This tax number is not on GİB’s registered e-invoice user list.',
+    exportRequest: 'Export request not found.',
   },
   METHOD_NOT_ALLOWED: '{{method}} is not allowed; allowed: GET, POST, PUT, DELETE.',
   CONFLICT: {

@@ -45,6 +45,7 @@ export const trErrorCodes = {
     document: 'Belge bulunamadı.',
     integratorProduct: 'Entegratör ürünü bulunamadı.',
     taxpayer: 'Bu vergi numarası GİB e-Fatura kayıtlı kullanıcı listesinde yok.',
+    exportRequest: 'Dışa aktarma isteği bulunamadı.',
   },
   METHOD_NOT_ALLOWED: '{{method}} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE.',
   CONFLICT: {

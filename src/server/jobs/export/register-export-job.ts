@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/database';
+import { createMailer } from '../../lib/mailer';
+import { createExportJob } from './export-job';
+
+/**
+ * Runs the export job with the app; an accepted export request wakes it, so the file is built
+ * at once instead of at the job's next poll.
+ */
+export function registerExportJob(
+  app: FastifyInstance,
+  deps: { config: TConfig; database: { db: TDb; ownerPool: pg.Pool } },
+): void {
+  const job = createExportJob({
+    db: deps.database.db,
+    ownerPool: deps.database.ownerPool,
+    mailer: createMailer(deps.config),
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onReady', () => job.start());
+  app.addHook('onClose', () => job.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method === 'POST' &&
+      request.url === '/api/invoice/export' &&
+      reply.statusCode < 300
+    )
+      job.wake();
+  });
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TDb } from '../../db/database';
+import type { TMailer } from '../../lib/mailer';
+import { istanbulDay } from '../../../shared/format/istanbul-time';
+import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { isLanguage } from '../../../shared/i18n/languages';
+import {
+  findExportRequest,
+  markExportDone,
+  markExportFailed,
+  markExportMailing,
+  streamExportDocuments,
+  type TClaimedExport,
+} from '../../modules/invoice/invoice.public';
+import type { TPipelineLog } from '../run-step';
+import { exportMail } from './export-mail';
+import { createExportWorkbook } from './export-workbook';
+
+export type TExportDeps = {
+  db: TDb;
+  mailer: TMailer;
+  /** The web app's address, for the link in the mail. */
+  publicUrl: string;
+  log: TPipelineLog;
+  /** Rows per cursor round trip. */
+  batchSize?: number;
+};
+
+const BATCH_SIZE = 2000;
+
+/**
+ * Builds one claimed request's .xlsx and mails it, then records done (with the row count) or
+ * failed (with the reason). Runs inside the request's tenant; the file lives in a private
+ * temporary directory that is removed whatever happens.
+ */
+export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promise<void> {
+  const request = await findExportRequest(deps.db, claim.tenantId, claim.exportRequestId);
+  if (!request || request.status !== 'pending' || request.mailingAt) return;
+  const stored = request.query as { filter?: unknown; sort?: unknown; language?: unknown };
+  const query = ZDocumentListQuery.safeParse({ filter: stored.filter, sort: stored.sort });
+  if (!query.success) {
+    await markExportFailed(deps.db, claim, 'the stored list query is not valid', null);
+    return;
+  }
+  const language = isLanguage(stored.language) ? stored.language : 'tr';
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'posbelge-export-'));
+  let rowCount: number | null = null;
+  try {
+    const file = path.join(dir, 'export.xlsx');
+    const workbook = createExportWorkbook(file, language);
+    rowCount = await streamExportDocuments(
+      deps.db,
+      { tenantId: claim.tenantId, storeId: request.storeId },
+      query.data,
+      {
+        // The list the user saw: its default month is the one before the request, not the run.
+        now: request.createdAt,
+        batchSize: deps.batchSize ?? BATCH_SIZE,
+        onBatch: async (rows) => workbook.add(rows),
+      },
+    );
+    await workbook.finish();
+    await markExportMailing(deps.db, claim);
+    const day = istanbulDay(request.createdAt);
+    await deps.mailer.send(
+      exportMail({
+        to: request.email,
+        rowCount,
+        file,
+        fileName: `${language === 'tr' ? 'islem-listesi' : 'transaction-list'}-${day}.xlsx`,
+        link: `${deps.publicUrl}/invoice/documents`,
+      }),
+    );
+    await markExportDone(deps.db, claim, rowCount);
+    deps.log.info({ exportRequestId: request.id, rowCount }, 'document export mailed');
+  } catch (err) {
+    deps.log.error({ err, exportRequestId: request.id }, 'document export failed');
+    await markExportFailed(
+      deps.db,
+      claim,
+      err instanceof Error ? err.message : String(err),
+      rowCount,
+    );
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
