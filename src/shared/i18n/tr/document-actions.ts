@@ -1,0 +1,67 @@
+/** The document list's row menu and its dialogs (spec §2 row menu, §3, §5). */
+export const trDocumentActions = {
+  documentActions: {
+    menu: {
+      view: 'E-Belgeyi Görüntüle',
+      cancel: 'İptal Et',
+      send: 'Gönder',
+      integratorRequest: 'Entegratör İsteği',
+      integratorResponse: 'Entegratör Yanıtı',
+      downloadUbl: 'UBL İndir',
+      downloadXades: 'XadesBes İndir',
+      clientResponse: 'Müşteri Yanıtı',
+      info: 'Bilgi',
+    },
+    rowMenu: 'İşlemler',
+    cancelPending: 'İptal ediliyor',
+    loadFailed: 'Bilgiler yüklenemedi.',
+    cancel: {
+      reason: 'İptal nedeni',
+      hint: '2 ile 250 karakter arasında bir neden yazın.',
+      confirm: 'İptal Et',
+      dismiss: 'Vazgeç',
+      requested: 'İptal talebi alındı; entegratör onayladığında belge İptal Edildi olur.',
+      pending: 'Bu belgenin iptali zaten sürüyor.',
+    },
+    send: {
+      notFailed: 'Yalnızca başarısız belgeler yeniden gönderilebilir.',
+    },
+    download: {
+      started: '{{file}} indiriliyor.',
+      noSale: 'Bu belgenin satış işlemi yok; xadesBes indirilemez.',
+    },
+    request: {
+      success: 'Başarılı',
+      failed: 'Başarısız',
+      hash: 'Özet (SHA-256)',
+      content: 'İstek içeriği',
+      none: 'Bu belge için entegratöre gönderilmiş bir istek yok.',
+    },
+    response: {
+      date: 'Tarih',
+      status: 'Durum',
+      data: 'Veri',
+      none: 'Entegratörden henüz yanıt yok.',
+    },
+    clientResponse: {
+      state: 'Yanıt',
+      message: 'Yanıt mesajı',
+      none: 'Müşteri henüz yanıt vermedi.',
+    },
+    info: {
+      storeName: 'Şube',
+      docType: 'Belge tipi',
+      invoiceNo: 'Fatura numarası',
+      invoiceDate: 'Fatura tarihi',
+      ettn: 'ETTN',
+      status: 'Durum',
+      gibStatus: 'GİB durumu',
+      failureReason: 'Hata nedeni',
+      resendable: 'Yeniden gönderilebilir',
+      cancelReason: 'İptal nedeni',
+      cancelDate: 'İptal tarihi',
+      yes: 'Evet',
+      no: 'Hayır',
+    },
+  },
+} as const;
