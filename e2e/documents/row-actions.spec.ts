@@ -153,7 +153,11 @@ describe('document row actions', () => {
   it('opens the e-document in a new tab: PDF where Chromium prints, else HTML', async () => {
     const { page } = t;
     await signIn(page);
-    const doc = await pick(page, 'docType:2:eq,status:2:eq');
+    // Older than anything the cancel test may pick, so the two never share a document.
+    const doc = await pick(
+      page,
+      `docType:2:eq,status:2:eq,invoiceDate:${minusDays(today, 30)}~${minusDays(today, 10)}:range`,
+    );
     await openRow(page, doc);
     // The view opens in a new tab; headless Chromium would save a PDF rather than show it, so
     // the spec records what the page asks the browser to open and fetches that itself.
@@ -184,7 +188,7 @@ describe('document row actions', () => {
       page,
       `docType:2:eq,status:2:eq,invoiceDate:${minusDays(today, 5)}~${minusDays(today, 1)}:range`,
     );
-    const doc = recent.find((r) => r.gibStatusCode === 1300 && !r.cancelPending);
+    const doc = recent.reverse().find((r) => r.gibStatusCode === 1300 && !r.cancelPending);
     if (!doc) throw new Error('no recent sent e-Arşiv');
     const row = await openRow(page, doc);
 
@@ -202,7 +206,15 @@ describe('document row actions', () => {
 
     // The row follows the pipeline by itself (no reload) until the integrator confirms.
     const status = row.getByTestId('document-status');
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('İptal Edildi');
+    await expect
+      .poll(() => status.textContent(), { timeout: 30_000 })
+      .not.toBe('Gönderildi')
+      .catch(async (e: unknown) => {
+        // Say why: an integrator refusal is kept as the row's failure reason.
+        const now = (await documents(page, `ettn:${doc.ettn}:search`))[0];
+        throw new Error(`still sent: ${JSON.stringify(now)}`, { cause: e });
+      });
+    expect(await status.textContent()).toBe('İptal Edildi');
     await row.getByTestId('cancel-pending').waitFor({ state: 'detached' });
 
     await choose(page, doc, 'Entegratör Yanıtı');

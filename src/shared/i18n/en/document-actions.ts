@@ -24,6 +24,8 @@ export const enDocumentActions: Pick<TTranslations, 'documentActions'> = {
       requested:
         'Cancellation requested; the document becomes Cancelled once the integrator confirms.',
       pending: 'This document is already being cancelled.',
+      confirmed: 'The document was cancelled.',
+      refused: 'The integrator refused the cancellation: {{reason}}',
     },
     send: {
       notFailed: 'Only failed documents can be sent again.',

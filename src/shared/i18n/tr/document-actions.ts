@@ -22,6 +22,8 @@ export const trDocumentActions = {
       dismiss: 'Vazgeç',
       requested: 'İptal talebi alındı; entegratör onayladığında belge İptal Edildi olur.',
       pending: 'Bu belgenin iptali zaten sürüyor.',
+      confirmed: 'Belge iptal edildi.',
+      refused: 'Entegratör iptali reddetti: {{reason}}',
     },
     send: {
       notFailed: 'Yalnızca başarısız belgeler yeniden gönderilebilir.',

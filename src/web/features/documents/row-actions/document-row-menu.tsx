@@ -34,7 +34,7 @@ export function DocumentRowMenu({ row }: { row: TDocumentRow }) {
   const { openView } = useViewParam();
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const { download, busy } = useFileDownload(row);
-  useCancelWatch(row.cancelPending);
+  useCancelWatch(row);
 
   const guarded = (key: TTranslationKey | null, go: () => void) => () => {
     if (key) showErrorToast({ message: t(key) });
