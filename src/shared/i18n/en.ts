@@ -7,6 +7,7 @@ import { enOperations } from './en/operations';
 import { enSigningCertificate } from './en/signing-certificate';
 import { enDocumentCorrection } from './en/document-correction';
 import { enDocumentExport } from './en/document-export';
+import { enDocumentActions } from './en/document-actions';
 
 export const en: TTranslations = {
   ...enCore,
@@ -17,4 +18,5 @@ export const en: TTranslations = {
   ...enSigningCertificate,
   ...enDocumentCorrection,
   ...enDocumentExport,
+  ...enDocumentActions,
 };

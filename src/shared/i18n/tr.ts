@@ -8,6 +8,7 @@ import { trOperations } from './tr/operations';
 import { trSigningCertificate } from './tr/signing-certificate';
 import { trDocumentCorrection } from './tr/document-correction';
 import { trDocumentExport } from './tr/document-export';
+import { trDocumentActions } from './tr/document-actions';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -19,4 +20,5 @@ export const tr = {
   ...trSigningCertificate,
   ...trDocumentCorrection,
   ...trDocumentExport,
+  ...trDocumentActions,
 } as const;

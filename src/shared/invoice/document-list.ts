@@ -30,6 +30,8 @@ export const ZDocumentRow = z.object({
   status: ZDocumentStatus,
   cancelReason: z.string().nullable(),
   cancelDate: z.iso.datetime({ offset: true }).nullable(),
+  /** A cancellation was requested and the integrator has not confirmed it yet (spec §4: → 5). */
+  cancelPending: z.boolean(),
   gibStatusCode: z.number().int().nullable(),
   gibStatusText: z.string().nullable(),
   responseState: ZClientResponse.nullable(),
@@ -38,6 +40,8 @@ export const ZDocumentRow = z.object({
   pdfUrl: z.string().nullable(),
   saleTransactionId: z.uuid().nullable(),
   isResendable: z.boolean(),
+  /** Why the last attempt failed (integrator or GİB answer), shown in the info dialog. */
+  failureReason: z.string().nullable(),
   transactionStatus: ZSaleTransactionStatus.nullable(),
 });
 export type TDocumentRow = z.infer<typeof ZDocumentRow>;

@@ -31,6 +31,7 @@ export function toDocumentRow(doc: TDocumentRecord): TDocumentRow {
     status: doc.status as TDocumentRow['status'],
     cancelReason: doc.cancelReason,
     cancelDate: doc.cancelDate ? doc.cancelDate.toISOString() : null,
+    cancelPending: doc.pipelineStep === 'cancel',
     gibStatusCode: doc.gibStatusCode,
     gibStatusText: doc.gibStatusText,
     responseState: doc.responseState as TDocumentRow['responseState'],
@@ -38,6 +39,7 @@ export function toDocumentRow(doc: TDocumentRecord): TDocumentRow {
     pdfUrl: pdfUrlOf(doc),
     saleTransactionId: doc.saleTransactionId,
     isResendable: doc.isResendable,
+    failureReason: doc.failureReason,
     transactionStatus: doc.transactionStatus as TDocumentRow['transactionStatus'],
   };
 }

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZIntegratorRequest,
   ZIntegratorResponseList,
 } from '../../../shared/invoice/document-actions';
+import { ZDocumentListResponse } from '../../../shared/invoice/document-list';
+import { documents } from '../../db/schema/documents';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument, createIntegratorExchange } from '../../test/document-factories';
 import { documentAudit, documentRow, request, twoTenants } from './invoice.test-support';
@@ -50,6 +53,26 @@ describe('POST /api/invoice/cancel', () => {
     const audit = await documentAudit(s.db, doc.id);
     expect(audit.map((a) => a.action)).toEqual(['cancel-request']);
     expect(audit[0]?.userId).toBe(s.anadolu.user.id);
+  });
+
+  it('shows the list row as cancel-pending until the pipeline ends the request', async () => {
+    const doc = await anadoluDoc();
+    const rowOf = async () => {
+      const res = await api.get(`/api/invoice/list?filter=ettn%3A${doc.ettn}%3Asearch`);
+      return ZDocumentListResponse.parse(res.json()).list[0];
+    };
+    expect(await rowOf()).toMatchObject({ status: 2, cancelPending: false, failureReason: null });
+    expect((await api.post('/api/invoice/cancel', cancelBody(doc.ettn))).statusCode).toBe(200);
+    expect(await rowOf()).toMatchObject({ status: 2, cancelPending: true });
+    // What the cancel step writes when the integrator refuses: back to tracking, reason kept.
+    await s.db
+      .update(documents)
+      .set({ pipelineStep: 'track', cancelRequestedAt: null, failureReason: 'İptal süresi geçti' })
+      .where(and(eq(documents.tenantId, doc.tenantId), eq(documents.id, doc.id)));
+    expect(await rowOf()).toMatchObject({
+      cancelPending: false,
+      failureReason: 'İptal süresi geçti',
+    });
   });
 
   it('refuses a second cancel while the first is pending, changing nothing', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument, createDocumentFile } from '../../test/document-factories';
+import { HTML_VIEW_CSP } from './invoice-files.routes';
 import { request, twoTenants } from './invoice.test-support';
 
 let t: TTestApp;
@@ -9,6 +10,7 @@ let api: ReturnType<typeof request>;
 
 const SIGNED = '<?xml version="1.0" encoding="UTF-8"?><Invoice><ds:Signature/></Invoice>';
 const PDF = Buffer.from('%PDF-1.4 test\n%%EOF');
+const HTML = '<html><body><script>fetch("/api/user")</script>TST</body></html>';
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -96,6 +98,29 @@ describe('GET /api/invoice/view', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="${doc.invoiceNo}.pdf"`);
     expect(res.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('shows the HTML render where no PDF can be printed, sandboxed from the app', async () => {
+    const doc = await createDocument(s.db, {
+      tenantId: s.anadolu.tenant.id,
+      storeId: s.anadolu.kadikoy.id,
+    });
+    await createDocumentFile(s.db, doc, 'signed', SIGNED);
+    await createDocumentFile(s.db, doc, 'html', HTML, 'text/html; charset=utf-8');
+    const chromium = process.env.CHROMIUM_PATH;
+    // No Chromium: the renderer answers null and the HTML is the view.
+    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+    try {
+      const res = await api.get(`/api/invoice/view?ettn=${doc.ettn}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`inline; filename="${doc.invoiceNo}.html"`);
+      expect(res.headers['content-security-policy']).toBe(HTML_VIEW_CSP);
+      expect(res.body).toBe(HTML);
+    } finally {
+      if (chromium === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = chromium;
+    }
   });
 
   it('refuses an information slip with the spec message', async () => {

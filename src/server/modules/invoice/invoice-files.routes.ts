@@ -22,6 +22,10 @@ export type TInvoiceFilesDeps = { db: TDb; sources: TDocumentFileSources };
 
 const tags = ['invoice'];
 
+/** Images and fonts inline (GİB's logo, QR code and signature images are data: URIs). */
+export const HTML_VIEW_CSP =
+  "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:";
+
 function refuse(key: TInvoiceMessageKey | null): void {
   if (key) throw new AppError('UNPROCESSABLE', { reason: key });
 }
@@ -103,6 +107,9 @@ export const invoiceFilesRoutes =
         const doc = await findDocument(deps.db, dataScopeOf(scopeOf(request)), request.query);
         refuse(viewRefusal(doc));
         const file = await viewOf(deps.db, deps.sources, doc);
+        // The HTML comes from a stylesheet the tenant uploaded: it opens as an opaque origin
+        // without scripts, forms or fetches, so it can never act as the signed-in user.
+        if (file.extension === 'html') reply.header('content-security-policy', HTML_VIEW_CSP);
         return sendFile(reply, file, 'inline', `${baseName(doc)}.${file.extension}`);
       },
     );
