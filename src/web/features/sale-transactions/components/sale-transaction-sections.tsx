@@ -113,6 +113,7 @@ export function SaleDocuments({ sale }: TSectionProps) {
               justify="space-between"
               wrap="nowrap"
               data-document-id={d.documentId}
+              data-invoice-date={d.invoiceDate}
             >
               <Stack gap={0}>
                 <Anchor component={Link} to={path} fz="sm" ff="monospace">
