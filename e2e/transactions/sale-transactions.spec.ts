@@ -90,4 +90,31 @@ describe('Tüm İşlemler (sale transactions)', () => {
       `saleTransactionId:${saleId}:eq,invoiceDate:${dates[0]}~${dates[dates.length - 1]}:range`,
     );
   });
+
+  it('restores list and panel from the URL, in English', async () => {
+    const page = t.page;
+    const signIn = new SignInPage(page);
+    const shell = new AppShellPage(page);
+    await signIn.open();
+    // The language is stored on the server per user: an account no other spec signs in with.
+    await signIn.signIn('satis@karadeniz.posbelge.test');
+    await shell.waitForShell();
+    await shell.switchLanguage('EN');
+    await page.goto('/invoice/all-invoices?page=1&size=10&sort=totalPayAmount:desc');
+    const rows = page.getByTestId('sale-transactions-table').locator('tbody tr');
+    await rows.first().waitFor();
+    const saleId = (await rows.first().getAttribute('data-sale-id')) ?? '';
+
+    const path = `/invoice/all-invoices?page=1&size=10&sort=totalPayAmount:desc&view=sale&id=${saleId}`;
+    await page.goto(path);
+    const panel = page.getByRole('dialog', { name: 'Transaction Details' });
+    await panel.getByTestId('sale-panel').waitFor();
+    expect(await panel.getByTestId('sale-panel').getAttribute('data-sale-id')).toBe(saleId);
+    await panel.getByText('Payments', { exact: true }).waitFor();
+    await panel.getByText('Documents', { exact: true }).waitFor();
+    const header = page.getByRole('columnheader', { name: /Total Amount/ });
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    await page.keyboard.press('Escape');
+    await shell.switchLanguage('TR');
+  });
 });
