@@ -17,6 +17,7 @@ import { featureFlagRoutes } from './modules/feature-flags/feature-flags.public'
 import { healthRoutes } from './modules/health/health.public';
 import { integratorRoutes } from './modules/integrator/integrator.public';
 import { invoiceRoutes } from './modules/invoice/invoice.public';
+import { saleTransactionRoutes } from './modules/sale-transactions/sale-transactions.public';
 import { referenceRoutes } from './modules/reference/reference.public';
 import { signingCertificateRoutes } from './modules/signing/signing.public';
 import { gibImportRoutes, taxPayerRoutes } from './modules/taxpayer/taxpayer.public';
@@ -120,6 +121,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(storeAdminRoutes({ db }));
   await app.register(signingCertificateRoutes({ db, secretKey }));
   await app.register(invoiceRoutes({ db, config: deps.config }));
+  await app.register(saleTransactionRoutes({ db }));
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);

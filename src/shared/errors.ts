@@ -39,6 +39,7 @@ export const ERROR_CATALOGUE = {
       'user',
       'brand',
       'document',
+      'saleTransaction',
       'integratorProduct',
       'taxpayer',
       'exportRequest',

@@ -8,6 +8,7 @@ import { enSigningCertificate } from './en/signing-certificate';
 import { enDocumentCorrection } from './en/document-correction';
 import { enDocumentExport } from './en/document-export';
 import { enDocumentActions } from './en/document-actions';
+import { enSaleTransactions } from './en/sale-transactions';
 
 export const en: TTranslations = {
   ...enCore,
@@ -19,4 +20,5 @@ export const en: TTranslations = {
   ...enDocumentCorrection,
   ...enDocumentExport,
   ...enDocumentActions,
+  ...enSaleTransactions,
 };

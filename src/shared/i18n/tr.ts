@@ -9,6 +9,7 @@ import { trSigningCertificate } from './tr/signing-certificate';
 import { trDocumentCorrection } from './tr/document-correction';
 import { trDocumentExport } from './tr/document-export';
 import { trDocumentActions } from './tr/document-actions';
+import { trSaleTransactions } from './tr/sale-transactions';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -21,4 +22,5 @@ export const tr = {
   ...trDocumentCorrection,
   ...trDocumentExport,
   ...trDocumentActions,
+  ...trSaleTransactions,
 } as const;

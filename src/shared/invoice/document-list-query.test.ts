@@ -53,3 +53,17 @@ describe('document list query (spec §2, §5)', () => {
     expect(ZDocumentListQuery.safeParse({ filter: 'status:9:eq' }).success).toBe(false);
   });
 });
+
+describe('document list saleTransactionId filter', () => {
+  it('takes one sale transaction id with eq and refuses anything else', () => {
+    const id = '0b6f4c1e-2d3a-4f5b-8c7d-9e0f1a2b3c4d';
+    expect(parseDocumentFilter(`saleTransactionId:${id}:eq`)).toEqual({
+      filters: [{ field: 'saleTransactionId', value: id }],
+      rejected: [],
+    });
+    expect(parseDocumentFilter('saleTransactionId:42:eq').rejected).toEqual([
+      'saleTransactionId:42:eq',
+    ]);
+    expect(parseDocumentFilter(`saleTransactionId:${id}:search`).filters).toEqual([]);
+  });
+});

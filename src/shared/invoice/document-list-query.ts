@@ -31,6 +31,7 @@ export type TDocumentFilter =
   | { field: 'scenarioType'; value: number }
   | { field: 'invoiceType'; value: number }
   | { field: 'storeId'; value: string }
+  | { field: 'saleTransactionId'; value: string }
   | { field: 'invoiceDate'; value: TDateRange };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,7 +77,9 @@ function toFilter(field: string, value: string, type: string): TDocumentFilter |
     if (!/^\d+$/.test(value) || !allowed.includes(code)) return null;
     return { field: field as keyof typeof CODES, value: code };
   }
-  if (field === 'storeId' && type === 'eq') return UUID.test(value) ? { field, value } : null;
+  if ((field === 'storeId' || field === 'saleTransactionId') && type === 'eq') {
+    return UUID.test(value) ? { field, value } : null;
+  }
   const text = TEXT_FIELDS.find((f) => f === field);
   if (text && (type === 'search' || type === 'eq') && value.trim().length > 0) {
     return { field: text, value: value.trim().slice(0, 100) };

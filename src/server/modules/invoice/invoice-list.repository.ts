@@ -57,6 +57,8 @@ function filterWhere(filter: TDocumentFilter): SQL | undefined {
       return eq(documents.invoiceType, filter.value);
     case 'storeId':
       return eq(documents.storeId, filter.value);
+    case 'saleTransactionId':
+      return eq(documents.saleTransactionId, filter.value);
     case 'invoiceDate':
       return undefined;
   }

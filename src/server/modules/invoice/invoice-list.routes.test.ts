@@ -188,6 +188,8 @@ describe('OpenAPI', () => {
         'integrator-response',
         'list',
         'resend',
+        'sale-transactions',
+        'sale-transactions/{id}',
         'ubl',
         'view',
         'xades-bes',

@@ -34,6 +34,7 @@ export const enErrorCodes = {
     user: 'User not found.',
     brand: 'Brand not found.',
     document: 'Document not found.',
+    saleTransaction: 'Sale transaction not found.',
     integratorProduct: 'Integrator product not found.',
     taxpayer: 'This tax number is not on GİB’s registered e-invoice user list.',
     exportRequest: 'Export request not found.',

@@ -43,6 +43,7 @@ export const trErrorCodes = {
     user: 'Kullanıcı bulunamadı.',
     brand: 'Marka bulunamadı.',
     document: 'Belge bulunamadı.',
+    saleTransaction: 'Satış işlemi bulunamadı.',
     integratorProduct: 'Entegratör ürünü bulunamadı.',
     taxpayer: 'Bu vergi numarası GİB e-Fatura kayıtlı kullanıcı listesinde yok.',
     exportRequest: 'Dışa aktarma isteği bulunamadı.',

@@ -7,6 +7,7 @@ import { StoresPage } from '../../features/stores/routes/stores-page';
 import { TenantsPage } from '../../features/tenants/routes/tenants-page';
 import { AdminUsersPage } from '../../features/admin-users/routes/admin-users-page';
 import { ActiveUsersPage, PassiveUsersPage } from '../../features/users/routes/users-page';
+import { SaleTransactionsPage } from '../../features/sale-transactions/routes/sale-transactions-page';
 
 /**
  * Built screens by menu key (`organisation.tenant`); a key without an entry shows the
@@ -22,4 +23,5 @@ export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
   'organisation.stores': StoresPage,
   'management.system-settings': SystemSettingsPage,
   'pos-settings.signing-certificate': SigningCertificatePage,
+  'invoice.all-invoices': SaleTransactionsPage,
 };
