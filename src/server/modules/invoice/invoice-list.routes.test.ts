@@ -183,11 +183,13 @@ describe('OpenAPI', () => {
       [
         'cancel',
         'export',
+        'export/{id}',
         'failed-count',
         'integrator-request',
         'integrator-response',
         'list',
         'resend',
+        'resend-form',
         'sale-transactions',
         'sale-transactions/{id}',
         'ubl',
