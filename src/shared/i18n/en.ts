@@ -4,6 +4,7 @@ import { enAuth } from './en/auth';
 import { enShell } from './en/shell';
 import { enOrganisation } from './en/organisation';
 import { enOperations } from './en/operations';
+import { enDocumentList } from './en/document-list';
 
 export const en: TTranslations = {
   ...enCore,
@@ -11,4 +12,5 @@ export const en: TTranslations = {
   ...enShell,
   ...enOrganisation,
   ...enOperations,
+  ...enDocumentList,
 };

@@ -5,6 +5,7 @@ import { trAuth } from './tr/auth';
 import { trShell } from './tr/shell';
 import { trOrganisation } from './tr/organisation';
 import { trOperations } from './tr/operations';
+import { trDocumentList } from './tr/document-list';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -13,4 +14,5 @@ export const tr = {
   ...trShell,
   ...trOrganisation,
   ...trOperations,
+  ...trDocumentList,
 } as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DevicesPage } from '../../features/devices/routes/devices-page';
+import { DocumentsPage } from '../../features/documents/routes/documents-page';
 import { SystemSettingsPage } from '../../features/gib-users/routes/system-settings-page';
 import { StoresPage } from '../../features/stores/routes/stores-page';
 import { TenantsPage } from '../../features/tenants/routes/tenants-page';
@@ -18,4 +19,5 @@ export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
   'management.admin-users': AdminUsersPage,
   'organisation.stores': StoresPage,
   'management.system-settings': SystemSettingsPage,
+  'invoice.documents': DocumentsPage,
 };

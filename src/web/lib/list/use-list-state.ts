@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAccount } from '../session/get-account';
 import {
   LIST_QUERY_DEFAULTS,
   parseListQuery,
@@ -8,13 +9,14 @@ import {
   type TSortEntry,
 } from './list-query';
 import { sortChange, writeListState } from './list-state';
+import { scopeKeyOf, scopeResetChange } from './scope-reset';
 
 const FIRST_PAGE = { page: LIST_QUERY_DEFAULTS.page };
 
 /**
  * Spec §2 list state in the URL: page, size, sort, q, filter and pageTab. Other parameters (the
  * side panel's `view` and `id`) are kept when the list state changes. A new size, search, filter,
- * sort or tab starts again on the first page.
+ * sort or tab starts again on the first page. A new tenant or store clears filter and sort.
  */
 export function useListState() {
   const [params, setParams] = useSearchParams();
@@ -24,6 +26,7 @@ export function useListState() {
     [setParams],
   );
   const sort: TSortEntry | undefined = query.sort[0];
+  useScopeReset(query, setParams);
   // Stable callbacks: search boxes run effects on them.
   const actions = useMemo(
     () => ({
@@ -42,4 +45,18 @@ export function useListState() {
     ...actions,
     toggleSort: (field: string) => update(sortChange(sort, field)),
   };
+}
+
+type TSetParams = ReturnType<typeof useSearchParams>[1];
+
+/** Clears filter and sort in place (no new history entry) when the selected scope changes. */
+function useScopeReset(query: TListQuery, setParams: TSetParams) {
+  const { data: account } = useAccount();
+  const scope = scopeKeyOf(account);
+  const previous = useRef(scope);
+  useEffect(() => {
+    const change = scopeResetChange(previous.current, scope, query);
+    previous.current = scope;
+    if (change) setParams((current) => writeListState(current, change), { replace: true });
+  }, [scope, query, setParams]);
 }
