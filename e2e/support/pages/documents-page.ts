@@ -30,8 +30,8 @@ export class DocumentsPage {
     await this.rows().first().waitFor();
   }
 
-  async pickDocType(label: string, option: string): Promise<void> {
-    await this.page.getByLabel(label, { exact: true }).click();
+  async pickDocType(option: string): Promise<void> {
+    await this.page.getByTestId('filter-doc-type').click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 }

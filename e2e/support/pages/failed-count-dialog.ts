@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 
 const watched = new WeakSet<Page>();
+const stopped = new WeakSet<Page>();
 
 /** The info dialog that counts last week's failed documents after a tenant is selected. */
 export function failedCountDialog(page: Page) {
-  return page
-    .getByRole('dialog')
-    .filter({
-      hasText: /Son 1 hafta içinde \d+ adet başarısız|failed transactions in the last week/,
-    });
+  return page.getByRole('dialog').filter({
+    hasText: /Son 1 hafta içinde \d+ adet başarısız|failed transactions in the last week/,
+  });
 }
 
 /**
@@ -17,7 +16,7 @@ export function failedCountDialog(page: Page) {
  * a spec about the dialog itself calls `stopDismissingFailedCount` first.
  */
 export function dismissFailedCountWhenShown(page: Page): void {
-  if (watched.has(page)) return;
+  if (watched.has(page) || stopped.has(page)) return;
   watched.add(page);
   void page.addLocatorHandler(failedCountDialog(page), async (dialog) => {
     await dialog.getByRole('button', { name: /^(Tamam|OK)$/ }).click();
@@ -25,6 +24,6 @@ export function dismissFailedCountWhenShown(page: Page): void {
 }
 
 export async function stopDismissingFailedCount(page: Page): Promise<void> {
-  watched.delete(page);
+  stopped.add(page);
   await page.removeLocatorHandler(failedCountDialog(page));
 }

@@ -34,7 +34,7 @@ export function DocumentsTable({ rows, showStore, sort, onSort }: TDocumentsTabl
     return { className: `${classes.pinned}${last}`, style: { left }, 'data-pinned': true };
   };
   return (
-    <Table.ScrollContainer minWidth={width} data-testid="documents-scroll">
+    <Table.ScrollContainer type="native" minWidth={width} data-testid="documents-scroll">
       <Table
         className={classes.table}
         w={width}

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DOC_TYPES } from '../../../../shared/domain/enums';
 import type { TStoreOption } from '../../../../shared/organisation/selectors';
 import { IconSearch } from '../../../components/icons';
-import { effectiveSearchText } from '../../../lib/search-text';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { TDocumentFilters } from '../lib/document-filters';
 import { docTypeName } from '../lib/enum-labels';
+import { useDebouncedFilter } from '../lib/use-debounced-filter';
 
 type TDocumentsToolbarProps = {
   filters: TDocumentFilters;
@@ -23,15 +22,11 @@ export function DocumentsToolbar(props: TDocumentsToolbarProps) {
   const { filters, stores, onChange, onDate, actions } = props;
   const { t } = useTranslation();
   const [invoiceNo, setInvoiceNo] = useState(filters.invoiceNo);
-  const searched = useDebouncedSearch(invoiceNo);
-  // The box follows the URL (back, forward, clear filters) …
+  const typeInvoiceNo = useDebouncedFilter(filters.invoiceNo, (text) =>
+    onChange({ invoiceNo: text }),
+  );
+  // The box follows the URL (back, forward, clear filters).
   useEffect(() => setInvoiceNo(filters.invoiceNo), [filters.invoiceNo]);
-  // … and the URL follows the box once typing stops (spec §9: 700 ms, from 2 characters). A
-  // debounced value that no longer matches the box (the URL just moved) is not written back.
-  const settled = searched === effectiveSearchText(invoiceNo);
-  useEffect(() => {
-    if (settled && searched !== filters.invoiceNo) onChange({ invoiceNo: searched });
-  }, [settled, searched, filters.invoiceNo, onChange]);
   const { from, to } = filters.dateRange;
   const setDate = (end: 'from' | 'to', value: string) => {
     const next = { from, to, [end]: value || null };
@@ -73,7 +68,10 @@ export function DocumentsToolbar(props: TDocumentsToolbarProps) {
           placeholder={t('documentList.filters.invoiceNoPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={invoiceNo}
-          onChange={(e) => setInvoiceNo(e.currentTarget.value)}
+          onChange={(e) => {
+            setInvoiceNo(e.currentTarget.value);
+            typeInvoiceNo(e.currentTarget.value);
+          }}
         />
         <TextInput
           type="date"
