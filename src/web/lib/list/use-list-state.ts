@@ -33,10 +33,17 @@ export function useListState() {
       setPage: (page: number) => update({ page }),
       setSize: (size: number) => update({ size, ...FIRST_PAGE }),
       setSearch: (q: string) => update({ q, ...FIRST_PAGE }),
-      setFilter: (filter: TFilterEntry[]) => update({ filter, ...FIRST_PAGE }),
+      /** A function form reads the filter in the URL at the moment of writing (late timers). */
+      setFilter: (filter: TFilterEntry[] | ((current: TFilterEntry[]) => TFilterEntry[])) =>
+        setParams((current) =>
+          writeListState(current, {
+            filter: typeof filter === 'function' ? filter(parseListQuery(current).filter) : filter,
+            ...FIRST_PAGE,
+          }),
+        ),
       setPageTab: (pageTab: number) => update({ pageTab, ...FIRST_PAGE }),
     }),
-    [update],
+    [update, setParams],
   );
   return {
     query,

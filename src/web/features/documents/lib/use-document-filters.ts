@@ -12,24 +12,34 @@ import {
  * always applied; it enters the URL only once the user picks one, so a link without it keeps
  * meaning "the last month" (spec §2).
  */
-export function useDocumentFilters(query: TListQuery, setFilter: (filter: TFilterEntry[]) => void) {
+export function useDocumentFilters(
+  query: TListQuery,
+  setFilter: (change: (current: TFilterEntry[]) => TFilterEntry[]) => void,
+) {
   const filters = useMemo(() => readDocumentFilters(query.filter), [query.filter]);
-  const dateChosen = hasDateEntry(query.filter);
+  // Each change starts from the URL as it is when written, never from an older render.
+  const edit = (apply: (current: TDocumentFilters) => TDocumentFilters, chooseDate = false) =>
+    setFilter((current) =>
+      writeDocumentFilters(
+        apply(readDocumentFilters(current)),
+        hasDateEntry(current) || chooseDate,
+      ),
+    );
   const change = (next: Partial<TDocumentFilters>, chooseDate = false) =>
-    setFilter(writeDocumentFilters({ ...filters, ...next }, dateChosen || chooseDate));
+    edit((current) => ({ ...current, ...next }), chooseDate);
   return {
     filters,
     change,
     changeDate: (dateRange: TDocumentFilters['dateRange']) => change({ dateRange }, true),
     /** Everything but the date range, which cannot be removed. */
     clear: () =>
-      setFilter(
-        writeDocumentFilters(
-          { ...filters, storeIds: [], docType: null, invoiceNo: '', others: [] },
-          dateChosen,
-        ),
-      ),
+      edit((current) => ({ ...current, storeIds: [], docType: null, invoiceNo: '', others: [] })),
     removeOther: (entry: TFilterEntry) =>
-      change({ others: filters.others.filter((f) => f !== entry) }),
+      edit((current) => ({
+        ...current,
+        others: current.others.filter(
+          (f) => !(f.field === entry.field && f.value === entry.value && f.type === entry.type),
+        ),
+      })),
   };
 }
