@@ -31,8 +31,7 @@ export class DocumentsPage {
   }
 
   async pickDocType(option: string): Promise<void> {
-    await this.page.getByTestId('filter-doc-type').click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.page.getByTestId('filter-doc-type').selectOption({ label: option });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOC_TYPES } from '../../../../shared/domain/enums';
@@ -49,17 +49,21 @@ export function DocumentsToolbar(props: TDocumentsToolbarProps) {
             data-testid="filter-stores"
           />
         ) : null}
-        <Select
+        <NativeSelect
           w={170}
           label={t('documentList.filters.docType')}
-          placeholder={t('documentList.filters.docTypePlaceholder')}
-          data={DOC_TYPES.map((code) => ({
-            value: String(code),
-            label: t(`enums.docType.${docTypeName(code)}`),
-          }))}
-          value={filters.docType === null ? null : String(filters.docType)}
-          onChange={(value) => onChange({ docType: value ? Number(value) : null })}
-          clearable
+          data={[
+            { value: '', label: t('documentList.filters.docTypePlaceholder') },
+            ...DOC_TYPES.map((code) => ({
+              value: String(code),
+              label: t(`enums.docType.${docTypeName(code)}`),
+            })),
+          ]}
+          value={filters.docType === null ? '' : String(filters.docType)}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            onChange({ docType: value ? Number(value) : null });
+          }}
           data-testid="filter-doc-type"
         />
         <TextInput
