@@ -36,6 +36,7 @@ describe('the document list in English', () => {
     await expect.poll(() => docs.column('invoiceNo')).toEqual([invoiceNo]);
     await t.page.getByRole('button', { name: 'Clear filters' }).click();
     await waitForPath(t.page, LIST);
+    await expect.poll(() => docs.rows().count()).toBe(10);
 
     const newest = await docs.column('invoiceDate');
     const header = t.page.getByRole('button', { name: /Invoice date/ });

@@ -14,6 +14,14 @@ import { scopeKeyOf, scopeResetChange } from './scope-reset';
 const FIRST_PAGE = { page: LIST_QUERY_DEFAULTS.page };
 
 /**
+ * The address bar's query. Navigations render in a transition, so a click right after one can run
+ * a handler from the previous render; writing from the live URL never brings an old state back.
+ */
+function liveParams(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+/**
  * Spec §2 list state in the URL: page, size, sort, q, filter and pageTab. Other parameters (the
  * side panel's `view` and `id`) are kept when the list state changes. A new size, search, filter,
  * sort or tab starts again on the first page. A new tenant or store clears filter and sort.
@@ -22,7 +30,7 @@ export function useListState() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(params), [params]);
   const update = useCallback(
-    (change: Partial<TListQuery>) => setParams((current) => writeListState(current, change)),
+    (change: Partial<TListQuery>) => setParams(() => writeListState(liveParams(), change)),
     [setParams],
   );
   const sort: TSortEntry | undefined = query.sort[0];
@@ -35,9 +43,10 @@ export function useListState() {
       setSearch: (q: string) => update({ q, ...FIRST_PAGE }),
       /** A function form reads the filter in the URL at the moment of writing (late timers). */
       setFilter: (filter: TFilterEntry[] | ((current: TFilterEntry[]) => TFilterEntry[])) =>
-        setParams((current) =>
-          writeListState(current, {
-            filter: typeof filter === 'function' ? filter(parseListQuery(current).filter) : filter,
+        setParams(() =>
+          writeListState(liveParams(), {
+            filter:
+              typeof filter === 'function' ? filter(parseListQuery(liveParams()).filter) : filter,
             ...FIRST_PAGE,
           }),
         ),
