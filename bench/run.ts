@@ -1,18 +1,21 @@
 import 'dotenv/config';
 import type pg from 'pg';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
+import { loadConfig, type TConfig } from '../src/server/config';
+import { openDatabase, type TDatabase } from '../src/server/db/database';
 import { benchDocumentList } from './document-list';
 import { benchExport } from './export';
+import { benchDocumentsPage } from './documents-page';
 import { benchGibUsers } from './gib-users';
 import { benchPipeline } from './pipeline';
 
 /** `npm run bench -- [name …]`: runs the named benchmarks (all without a name); each prints its figures. */
-const BENCHES: Record<string, (ctx: { pool: pg.Pool; url: string }) => Promise<void>> = {
+type TBenchContext = { pool: pg.Pool; url: string; config: TConfig; database: TDatabase };
+const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   'document-list': ({ pool }) => benchDocumentList(pool),
   'gib-users': ({ pool }) => benchGibUsers(pool),
   pipeline: ({ url }) => benchPipeline({ url }),
   export: ({ url }) => benchExport({ url }),
+  'documents-page': ({ config, database }) => benchDocumentsPage(config, database),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -23,11 +26,12 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 try {
   for (const name of names.length > 0 ? names : Object.keys(BENCHES)) {
     console.log(`\n== ${name}`);
-    await BENCHES[name]?.({ pool: database.pool, url: database.url });
+    await BENCHES[name]?.({ pool: database.pool, url: database.url, config, database });
   }
 } finally {
   await database.close();

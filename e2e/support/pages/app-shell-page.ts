@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { dismissFailedCountWhenShown } from './failed-count-dialog';
 
 /** Resolves once the browser shows `pathAndQuery`, e.g. `/dashboard?page=1&size=10`. */
 export async function waitForPath(page: Page, pathAndQuery: string): Promise<void> {
@@ -7,7 +8,9 @@ export async function waitForPath(page: Page, pathAndQuery: string): Promise<voi
 
 /** The signed-in frame: side menu, status bar, selectors and profile menu. */
 export class AppShellPage {
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: Page) {
+    dismissFailedCountWhenShown(page);
+  }
 
   sideMenu() {
     return this.page.getByTestId('side-menu');

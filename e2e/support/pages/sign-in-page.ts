@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
+import { dismissFailedCountWhenShown } from './failed-count-dialog';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/demo-accounts';
 
 /** The sign-in form at `/` (Turkish labels: the app's default language). */
 export class SignInPage {
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: Page) {
+    dismissFailedCountWhenShown(page);
+  }
 
   async open(): Promise<void> {
     await this.page.goto('/');

@@ -9,6 +9,7 @@ import { enDocumentCorrection } from './en/document-correction';
 import { enDocumentExport } from './en/document-export';
 import { enDocumentActions } from './en/document-actions';
 import { enSaleTransactions } from './en/sale-transactions';
+import { enDocumentList } from './en/document-list';
 
 export const en: TTranslations = {
   ...enCore,
@@ -21,4 +22,5 @@ export const en: TTranslations = {
   ...enDocumentExport,
   ...enDocumentActions,
   ...enSaleTransactions,
+  ...enDocumentList,
 };

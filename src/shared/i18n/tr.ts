@@ -10,6 +10,7 @@ import { trDocumentCorrection } from './tr/document-correction';
 import { trDocumentExport } from './tr/document-export';
 import { trDocumentActions } from './tr/document-actions';
 import { trSaleTransactions } from './tr/sale-transactions';
+import { trDocumentList } from './tr/document-list';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -23,4 +24,5 @@ export const tr = {
   ...trDocumentExport,
   ...trDocumentActions,
   ...trSaleTransactions,
+  ...trDocumentList,
 } as const;

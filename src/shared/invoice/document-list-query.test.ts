@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_FILTER_STORES,
   parseDateRange,
   parseDocumentFilter,
   parseDocumentSort,
@@ -51,6 +52,33 @@ describe('document list query (spec §2, §5)', () => {
       size: 200,
     });
     expect(ZDocumentListQuery.safeParse({ filter: 'status:9:eq' }).success).toBe(false);
+  });
+
+  it('reads several stores from one storeId:<id>|<id>:in entry, capped', () => {
+    const a = '0b9c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+    const b = '1c2d3e4f-5061-4b7c-9d8e-9fa0b1c2d3e4';
+    expect(parseDocumentFilter(`storeId:${a}|${b.toUpperCase()}|${a}:in`).filters).toEqual([
+      { field: 'storeIds', value: [a, b] },
+    ]);
+    const many = Array.from(
+      { length: MAX_FILTER_STORES + 1 },
+      (_, i) => `${String(i).padStart(8, '0')}-3f40-4a5b-8c6d-7e8f90a1b2c3`,
+    ).join('|');
+    expect(parseDocumentFilter(`storeId:${many}:in`).rejected).toHaveLength(1);
+    expect(parseDocumentFilter(`storeId:${a}|nope:in`).rejected).toHaveLength(1);
+    expect(parseDocumentFilter(`storeId:${encodeURIComponent(`${a}|${b}`)}:in`).filters).toEqual([
+      { field: 'storeIds', value: [a, b] },
+    ]);
+  });
+
+  it('refuses an unknown sort the way every other list does', () => {
+    expect(ZDocumentListQuery.parse({ sort: 'invoiceDate:asc' }).sort).toEqual({
+      field: 'invoiceDate',
+      direction: 'asc',
+    });
+    expect(ZDocumentListQuery.parse({}).sort).toBeNull();
+    const bad = ZDocumentListQuery.safeParse({ sort: 'invoiceDate:sideways' });
+    expect(bad.error?.issues[0]?.message).toBe('validation.listSort');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageKey } from '../i18n/message-key';
 import { ZPageNumberParam, ZPageSizeParam } from '../list/list-params';
+import { parseSort, ZSortParam, type TSort } from '../list/sort-param';
 import { DOC_TYPES, DOCUMENT_STATUSES, SCENARIO_TYPES, INVOICE_TYPES } from '../domain/enums';
 
 export const DOCUMENT_SORT_FIELDS = [
@@ -12,7 +13,9 @@ export const DOCUMENT_SORT_FIELDS = [
   'totalPayAmount',
 ] as const;
 export type TDocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
-export type TDocumentSort = { field: TDocumentSortField; direction: 'asc' | 'desc' };
+export type TDocumentSort = TSort<TDocumentSortField>;
+/** At most this many stores in one store filter, so a URL cannot grow an unbounded `IN` list. */
+export const MAX_FILTER_STORES = 50;
 
 /** A calendar range, both ends inclusive, `yyyy-MM-dd`; either end may be open. */
 export type TDateRange = { from: string | null; to: string | null };
@@ -32,6 +35,7 @@ export type TDocumentFilter =
   | { field: 'invoiceType'; value: number }
   | { field: 'storeId'; value: string }
   | { field: 'saleTransactionId'; value: string }
+  | { field: 'storeIds'; value: string[] }
   | { field: 'invoiceDate'; value: TDateRange };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -66,6 +70,15 @@ export function parseDateRange(value: string): TDateRange | null {
   return { from: from || null, to: to || null };
 }
 
+/** `storeId:<id>|<id>:in`: several stores at once (the store column's multi-select). */
+function storeIdsFilter(value: string): TDocumentFilter | null {
+  const ids = [...new Set(value.split('|').map((id) => id.toLowerCase()))];
+  if (ids.length === 0 || ids.length > MAX_FILTER_STORES || !ids.every((id) => UUID.test(id))) {
+    return null;
+  }
+  return { field: 'storeIds', value: ids };
+}
+
 function toFilter(field: string, value: string, type: string): TDocumentFilter | null {
   if (field === 'invoiceDate') {
     const range = type === 'range' ? parseDateRange(value) : null;
@@ -80,6 +93,7 @@ function toFilter(field: string, value: string, type: string): TDocumentFilter |
   if ((field === 'storeId' || field === 'saleTransactionId') && type === 'eq') {
     return UUID.test(value) ? { field, value } : null;
   }
+  if (field === 'storeId' && type === 'in') return storeIdsFilter(value);
   const text = TEXT_FIELDS.find((f) => f === field);
   if (text && (type === 'search' || type === 'eq') && value.trim().length > 0) {
     return { field: text, value: value.trim().slice(0, 100) };
@@ -110,20 +124,20 @@ export function parseDocumentFilter(raw: string | undefined): {
   return { filters, rejected };
 }
 
-/** Spec §5: one column, direction asc or desc; anything else falls back to the default order. */
+/** Spec §5: one known column, direction asc or desc; null for anything else. */
 export function parseDocumentSort(raw: string | undefined): TDocumentSort | null {
-  const [field, direction, ...rest] = (raw ?? '').split(',')[0]?.split(':') ?? [];
-  if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) return null;
-  const known = DOCUMENT_SORT_FIELDS.find((f) => f === field);
-  return known ? { field: known, direction } : null;
+  return raw ? parseSort(raw, DOCUMENT_SORT_FIELDS) : null;
 }
 
-/** `GET /api/invoice/list`: page and size fall back to their defaults when not numeric (spec §5). */
+/**
+ * `GET /api/invoice/list`, on the shared list kit like every other list: page and size fall back
+ * to their defaults when not numeric (spec §5), an unknown sort is refused as on the other lists.
+ */
 export const ZDocumentListQuery = z
   .object({
     page: ZPageNumberParam,
     size: ZPageSizeParam,
-    sort: z.string().max(200).optional(),
+    sort: ZSortParam(DOCUMENT_SORT_FIELDS).optional(),
     filter: z.string().max(4000).optional(),
     /** Tenant mode: narrow to one store. Store mode always lists the selected store only. */
     storeId: z.uuid().optional(),
@@ -141,7 +155,7 @@ export const ZDocumentListQuery = z
     return {
       page: q.page,
       size: q.size,
-      sort: parseDocumentSort(q.sort),
+      sort: q.sort ?? null,
       filters,
       storeId: q.storeId,
     };

@@ -15,7 +15,8 @@ export function ZSortParam<const F extends readonly [string, ...string[]]>(field
     .transform((raw) => parseSort(raw, fields) as TSort<F[number]>);
 }
 
-function parseSort<F extends string>(raw: string, fields: readonly F[]): TSort<F> | null {
+/** `field:asc|desc` over `fields`, or null for anything else. */
+export function parseSort<F extends string>(raw: string, fields: readonly F[]): TSort<F> | null {
   const [field, direction, ...rest] = raw.split(':');
   if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) return null;
   const known = fields.find((f) => f === field);

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
@@ -59,6 +59,8 @@ function filterWhere(filter: TDocumentFilter): SQL | undefined {
       return eq(documents.storeId, filter.value);
     case 'saleTransactionId':
       return eq(documents.saleTransactionId, filter.value);
+    case 'storeIds':
+      return inArray(documents.storeId, filter.value);
     case 'invoiceDate':
       return undefined;
   }

@@ -142,13 +142,16 @@ describe('GET /api/invoice/list', () => {
     expect(bad.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('sorts by one column in either direction, ignoring a bad sort', async () => {
+  it('sorts by one column in either direction and refuses a bad sort like every list', async () => {
     const asc = await list('?sort=totalPayAmount:asc&filter=docType:2:eq&size=3');
     expect(asc.list.map((d) => d.totalPayAmount)).toEqual(['12.50', '100.50', '101.50']);
     const byDate = await list('?sort=invoiceDate:asc&size=1');
     expect(byDate.list[0]?.documentId).toBe(ids.k11);
-    const ignored = await list('?sort=invoiceDate:sideways&size=1');
-    expect(ignored.list[0]?.invoiceDate).toBe(today);
+    const byDateDesc = await list('?sort=invoiceDate:desc&size=1');
+    expect(byDateDesc.list[0]?.invoiceDate).toBe(today);
+    const bad = await request(t, s.asAnadolu).get('/api/invoice/list?sort=invoiceDate:sideways');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('narrows to one store in tenant mode and to the selected store in store mode', async () => {
@@ -159,6 +162,16 @@ describe('GET /api/invoice/list', () => {
     expect(new Set(storeMode.list.map((d) => d.storeName))).toEqual(new Set(['Anadolu Kadıköy']));
     const other = await list(`?storeId=${s.anadolu.moda.id}`, s.asAnadoluKadikoy);
     expect(other.rowCount).toBe(0);
+  });
+
+  it('filters by several stores at once, never outside the scope', async () => {
+    const both = `${s.anadolu.kadikoy.id}|${s.anadolu.moda.id}`;
+    expect((await list(`?filter=storeId:${both}:in`)).rowCount).toBe(15);
+    expect((await list(`?filter=storeId:${s.anadolu.moda.id}:in`)).rowCount).toBe(3);
+    const withOther = `storeId:${s.anadolu.moda.id}|${s.ege.alsancak.id}:in`;
+    expect((await list(`?filter=${withOther}`)).rowCount).toBe(3);
+    expect((await list(`?filter=storeId:${both}:in`, s.asAnadoluKadikoy)).rowCount).toBe(12);
+    expect((await list(`?filter=storeId:${s.ege.alsancak.id}:in`)).rowCount).toBe(0);
   });
 });
 

@@ -46,7 +46,8 @@ export const invoiceRoutes =
           description:
             'Documents, newest invoice date first. `filter` is a comma list of URI-encoded ' +
             '`field:value:type` entries: storeName/invoiceNo/ettn/searchText `search`, ' +
-            'docType/status/scenarioType/invoiceType/storeId `eq`, invoiceDate `range` ' +
+            'docType/status/scenarioType/invoiceType/storeId `eq`, storeId `in` (ids joined by `|`, ' +
+            'at most 50), invoiceDate `range` ' +
             '(`yyyy-MM-dd~yyyy-MM-dd`, the last month when absent). `sort` is one `field:asc|desc`.',
           querystring: ZDocumentListQuery,
           response: { 200: ZDocumentListResponse },

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import type { TAccount } from '../../../shared/auth/account';
 import { DelayedLoader } from '../../components/delayed-loader';
+import { FailedCountNotice } from '../../features/documents/failed-count/failed-count-notice';
 import { useFeatureFlags } from '../../lib/session/get-feature-flags';
 import { visibleMenu } from '../navigation/menu-rules';
 import { useSetUiState, useUiState } from './api/ui-state';
@@ -55,6 +56,7 @@ export function AppLayout({ account }: { account: TAccount }) {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <FailedCountNotice account={account} />
     </AppShell>
   );
 }

@@ -14,11 +14,14 @@ type TListPagerProps = {
   /** A list's own wording of the total and the size picker; the common texts otherwise. */
   totalText?: (rowCount: number) => string;
   sizeLabel?: string;
+  /** The page sizes offered; a list that shows up to the API's maximum adds it here. */
+  sizes?: readonly number[];
 };
 
 /** The footer of a list: total rows, page size picker and page buttons. */
 export function ListPager(props: TListPagerProps) {
   const { data, onPage, onSize } = props;
+  const sizes = props.sizes?.map(String) ?? SIZES;
   const { t } = useTranslation();
   if (!data) return null;
   const { currentPage: page, pageSize: size, rowCount, pageCount } = data;
@@ -30,7 +33,7 @@ export function ListPager(props: TListPagerProps) {
       <Group gap="md">
         <Select
           aria-label={props.sizeLabel ?? t('common.pager.pageSize')}
-          data={SIZES.includes(String(size)) ? SIZES : [...SIZES, String(size)]}
+          data={sizes.includes(String(size)) ? sizes : [...sizes, String(size)]}
           value={String(size)}
           onChange={(value) => value && onSize(Number(value))}
           w={90}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseListQuery } from './list-query';
 import { apiSort, nextSort, sortChange, writeListState } from './list-state';
+import { scopeKeyOf, scopeResetChange } from './scope-reset';
 
 const write = (search: string, change: Parameters<typeof writeListState>[1]) =>
   writeListState(new URLSearchParams(search), change).toString();
@@ -61,5 +63,35 @@ describe('apiSort', () => {
     expect(apiSort({ field: 'name', direction: 'desc' }, ['name'])).toBe('name:desc');
     expect(apiSort({ field: 'password', direction: 'asc' }, ['name'])).toBeUndefined();
     expect(apiSort(undefined, ['name'])).toBeUndefined();
+  });
+});
+
+describe('scopeResetChange', () => {
+  const query = parseListQuery(new URLSearchParams('page=3&sort=name:asc&filter=a%3Ab%3Aeq'));
+  const t1 = scopeKeyOf({ tenantId: 't1', storeId: null });
+
+  it('clears filter and sort when the tenant or store changes', () => {
+    expect(scopeResetChange(t1, scopeKeyOf({ tenantId: 't2', storeId: null }), query)).toEqual({
+      filter: [],
+      sort: [],
+      page: 1,
+    });
+    expect(scopeResetChange(t1, scopeKeyOf({ tenantId: 't1', storeId: 's1' }), query)).toEqual({
+      filter: [],
+      sort: [],
+      page: 1,
+    });
+  });
+
+  it('keeps the list state on the first load, the same scope, or nothing to clear', () => {
+    expect(scopeResetChange(null, t1, query)).toBeNull();
+    expect(scopeResetChange(t1, t1, query)).toBeNull();
+    expect(
+      scopeResetChange(
+        t1,
+        scopeKeyOf({ tenantId: 't2', storeId: null }),
+        parseListQuery(new URLSearchParams('page=2')),
+      ),
+    ).toBeNull();
   });
 });

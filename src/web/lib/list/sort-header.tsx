@@ -1,5 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { TSortEntry } from './list-query';
 
 type TSortHeaderProps = {
@@ -7,13 +7,19 @@ type TSortHeaderProps = {
   sort: TSortEntry | undefined;
   onSort: (field: string) => void;
   children: ReactNode;
+  /** For tables that pin columns or fix their widths. */
+  className?: string;
+  style?: CSSProperties;
 };
 
 /** A column header that sorts the list by its field (single-column sort). */
-export function SortHeader({ field, sort, onSort, children }: TSortHeaderProps) {
+export function SortHeader(props: TSortHeaderProps) {
+  const { field, sort, onSort, children, className, style } = props;
   const direction = sort?.field === field ? sort.direction : undefined;
   return (
     <Table.Th
+      className={className}
+      style={style}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">

@@ -3,8 +3,9 @@ import { ZDocumentActionResult } from '../../../../shared/invoice/document-actio
 import { ZResendForm } from '../../../../shared/invoice/document-correction';
 import type { TPosCustomer } from '../../../../shared/pos/customer';
 import { apiRequest } from '../../../lib/api-client';
+import { DOCUMENTS_QUERY_KEY } from '../api/document-keys';
 
-const RESEND_FORM_KEY = ['documents', 'resend-form'] as const;
+const RESEND_FORM_KEY = [...DOCUMENTS_QUERY_KEY, 'resend-form'] as const;
 
 export function useResendForm(documentId: string | null) {
   return useQuery({
@@ -31,7 +32,7 @@ export function useResendDocument() {
         body: input,
         schema: ZDocumentActionResult,
       }),
-    // The list, its failed count and any open document view show the new state.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The list shows the document's new state.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
   });
 }

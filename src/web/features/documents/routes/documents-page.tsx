@@ -1,67 +1,104 @@
-import { Box, Paper, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Box, Paper, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ZDocumentListResponse } from '../../../../shared/invoice/document-list';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
-import { apiRequest } from '../../../lib/api-client';
+import { ListPager } from '../../../lib/list/list-pager';
+import { TableSkeleton } from '../../../lib/list/table-skeleton';
+import { useListState } from '../../../lib/list/use-list-state';
 import { useAccount } from '../../../lib/session/get-account';
-import { DOCUMENTS_QUERY_KEY } from '../row-actions/api/document-keys';
-import { DocumentRowMenu } from '../row-actions/document-row-menu';
-import { statusLabel } from '../row-actions/enum-labels';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useFilterStores } from '../api/list-filter-stores';
+import { useDocuments } from '../api/list-documents';
+import { DocumentsTable } from '../components/documents-table';
+import { DocumentsToolbar } from '../components/documents-toolbar';
+import { FilterChips } from '../components/filter-chips';
+import { DocumentResendPanel } from '../correction/document-resend-panel';
+import { DocumentExportButton } from '../export/document-export-button';
+import { appliedFilters } from '../lib/applied-filters';
+import { documentListParams } from '../lib/document-list-params';
+import { useDocumentFilters } from '../lib/use-document-filters';
 
-/**
- * `/invoice/documents`: the smallest list that carries the row menu (the list screen proper
- * replaces it). The URL's page, size, sort and filter go to the list API as they are.
- */
+const PAGE_SIZES = [10, 20, 50, 100, 200];
+
+/** `/invoice/documents` (spec §2 Document list screen): the selected tenant's or store's documents. */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const { data: account } = useAccount();
-  const query = {
-    page: params.get('page') ?? undefined,
-    size: params.get('size') ?? undefined,
-    sort: params.get('sort') ?? undefined,
-    filter: params.get('filter') ?? undefined,
-  };
-  const list = useQuery({
-    queryKey: [...DOCUMENTS_QUERY_KEY, 'list', account?.tenantId, account?.storeId, query],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/invoice/list', { query, schema: ZDocumentListResponse, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const { query, sort, setPage, setSize, setFilter, toggleSort } = useListState();
+  const tenantId = account?.tenantId ?? null;
+  const showStore = !account?.storeId;
+  const params = documentListParams(query);
+  const list = useDocuments(`${tenantId}:${account?.storeId ?? ''}`, params);
+  const stores = useFilterStores(tenantId, showStore);
+  const { filters, change, changeDate, clear, removeOther } = useDocumentFilters(query, setFilter);
+  usePageTitle(t('menu.documents'));
+
+  const storeNames = useMemo(
+    () => new Map((stores.data?.list ?? []).map((s) => [s.id, s.name])),
+    [stores.data],
+  );
+  const applied = appliedFilters(t, filters, storeNames);
+
   return (
     <Box px={{ base: 'md', sm: 32 }} py={28}>
       <Title order={1} fz={26} mb="lg">
         {t('menu.documents')}
       </Title>
       <Paper withBorder radius="md" p="md">
-        <RequestErrorAlert title={t('documentActions.loadFailed')} error={list.error} />
-        <Table data-testid="documents-table" highlightOnHover>
-          <Table.Tbody>
-            {list.data?.list.map((row) => (
-              <Table.Tr
-                key={row.documentId}
-                data-document-id={row.documentId}
-                data-invoice-no={row.invoiceNo ?? ''}
-              >
-                <Table.Td>{row.storeName}</Table.Td>
-                <Table.Td>{row.invoiceNo}</Table.Td>
-                <Table.Td>{row.ettn}</Table.Td>
-                <Table.Td data-testid="document-status">{t(statusLabel(row.status))}</Table.Td>
-                <Table.Td>
-                  <DocumentRowMenu row={row} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {list.data?.list.length === 0 ? (
-          <Text ta="center" c="dimmed" py="xl">
-            {t('documents.empty')}
-          </Text>
+        <DocumentsToolbar
+          filters={filters}
+          stores={showStore ? (stores.data?.list ?? []) : null}
+          onChange={change}
+          onDate={changeDate}
+          actions={
+            <DocumentExportButton
+              filter={params.filter}
+              sort={params.sort}
+              storeId={undefined}
+              applied={applied.map(({ column, values }) => ({ column, values }))}
+            />
+          }
+        />
+        <FilterChips
+          applied={applied}
+          onClear={clear}
+          onRemove={(filter) =>
+            filter.entry ? removeOther(filter.entry) : change(emptyValueOf(filter.key))
+          }
+        />
+        <RequestErrorAlert title={t('documentList.loadFailed')} error={list.error} />
+        {list.isPending ? <TableSkeleton rows={Math.min(query.size, 10)} /> : null}
+        {list.data ? (
+          <>
+            <DocumentsTable
+              rows={list.data.list}
+              showStore={showStore}
+              sort={sort}
+              onSort={toggleSort}
+            />
+            {list.data.list.length === 0 ? (
+              <Text ta="center" c="dimmed" py="xl" data-testid="documents-empty">
+                {t('documents.empty')}
+              </Text>
+            ) : null}
+            <ListPager
+              data={list.data}
+              sizes={PAGE_SIZES}
+              totalText={(count) => t('documentList.total', { count })}
+              sizeLabel={t('documentList.pageSize')}
+              onPage={setPage}
+              onSize={setSize}
+            />
+          </>
         ) : null}
       </Paper>
+      <DocumentResendPanel />
     </Box>
   );
+}
+
+function emptyValueOf(key: string) {
+  if (key === 'storeId') return { storeIds: [] };
+  if (key === 'docType') return { docType: null };
+  return { invoiceNo: '' };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentStatus } from '../../../../shared/domain/enums';
 import type { TDocumentRow } from '../../../../shared/invoice/document-list';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
-import { DOCUMENTS_QUERY_KEY } from './api/document-keys';
+import { DOCUMENTS_QUERY_KEY } from '../api/document-keys';
 
 /** How often a row with a cancellation under way asks again (the pipeline polls every ~1 s). */
 export const CANCEL_WATCH_MS = 2000;

@@ -4,7 +4,7 @@ import {
   type TCancelDocumentInput,
 } from '../../../../../shared/invoice/document-actions';
 import { apiRequest } from '../../../../lib/api-client';
-import { DOCUMENTS_QUERY_KEY } from './document-keys';
+import { DOCUMENTS_QUERY_KEY } from '../../api/document-keys';
 
 export function cancelDocument(input: TCancelDocumentInput) {
   return apiRequest('/api/invoice/cancel', {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZIntegratorRequest } from '../../../../../shared/invoice/document-actions';
 import { apiRequest } from '../../../../lib/api-client';
-import { DOCUMENTS_QUERY_KEY } from './document-keys';
+import { DOCUMENTS_QUERY_KEY } from '../../api/document-keys';
 
 export function getIntegratorRequest(documentId: string, signal?: AbortSignal) {
   return apiRequest('/api/invoice/integrator-request', {

@@ -1,0 +1,40 @@
+import type { TTranslations } from '../types';
+
+export const enDocumentList: Pick<TTranslations, 'documentList'> = {
+  documentList: {
+    columns: {
+      storeName: 'Store',
+      docType: 'Document type',
+      invoiceNo: 'Invoice no',
+      invoiceDate: 'Invoice date',
+      scenarioType: 'Scenario',
+      ettn: 'ETTN',
+      user: 'User',
+      device: 'Device',
+      totalPayAmount: 'Total amount',
+      status: 'Status',
+      gibStatus: 'GİB status',
+      clientResponse: 'Client response',
+    },
+    filters: {
+      stores: 'Stores',
+      storesPlaceholder: 'Search stores',
+      docType: 'Document type',
+      docTypePlaceholder: 'All',
+      invoiceNo: 'Invoice no',
+      invoiceNoPlaceholder: 'Search invoice number',
+      dateFrom: 'From',
+      dateTo: 'To',
+      search: 'Search',
+      clear: 'Clear filters',
+      remove: 'Remove filter',
+      moreStores: '+{{count}}',
+    },
+    rowMenu: 'Actions',
+    total: '{{count}} documents in total',
+    pageSize: 'Documents per page',
+    loadFailed: 'The documents could not be loaded.',
+    failedCountLoadFailed: 'The failed transaction count could not be loaded!',
+    ok: 'OK',
+  },
+};

@@ -1,0 +1,40 @@
+// The document list screen `/invoice/documents` (spec §2). Dialog titles and the empty text the
+// spec quotes live under `documents.*` in operations.ts.
+export const trDocumentList = {
+  documentList: {
+    columns: {
+      storeName: 'Şube',
+      docType: 'Belge Tipi',
+      invoiceNo: 'Fatura No',
+      invoiceDate: 'Fatura Tarihi',
+      scenarioType: 'Senaryo',
+      ettn: 'ETTN',
+      user: 'Kullanıcı',
+      device: 'Cihaz',
+      totalPayAmount: 'Toplam Tutar',
+      status: 'Durum',
+      gibStatus: 'GİB Durumu',
+      clientResponse: 'Müşteri Yanıtı',
+    },
+    filters: {
+      stores: 'Şubeler',
+      storesPlaceholder: 'Şube ara',
+      docType: 'Belge tipi',
+      docTypePlaceholder: 'Tümü',
+      invoiceNo: 'Fatura no',
+      invoiceNoPlaceholder: 'Fatura numarası ara',
+      dateFrom: 'Başlangıç tarihi',
+      dateTo: 'Bitiş tarihi',
+      search: 'Arama',
+      clear: 'Filtreleri temizle',
+      remove: 'Filtreyi kaldır',
+      moreStores: '+{{count}}',
+    },
+    rowMenu: 'İşlemler',
+    total: 'Toplam {{count}} belge',
+    pageSize: 'Sayfa başına belge',
+    loadFailed: 'Belgeler yüklenemedi.',
+    failedCountLoadFailed: 'Başarısız işlem sayısı yüklenemedi!',
+    ok: 'Tamam',
+  },
+} as const;

@@ -1,0 +1,141 @@
+import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { TDocumentRow } from '../../../../shared/invoice/document-list';
+import { formatDate } from '../../../../shared/format/date';
+import { formatMoney } from '../../../../shared/format/money';
+import { CopyButton } from '../../../components/copy-button';
+import { scenarioTypeName } from '../lib/enum-labels';
+import {
+  ClientResponseCell,
+  DeviceCell,
+  DocTypeCell,
+  gibStatusText,
+  StatusCell,
+} from './document-cells';
+
+export type TDocumentColumn = {
+  key: string;
+  label: string;
+  /** Fixed widths: the pinned columns' offsets are the sums of the widths before them. */
+  width: number;
+  sortField?: 'storeName' | 'invoiceDate';
+  cell: (row: TDocumentRow) => ReactNode;
+};
+
+/** Spec §2: the 12 columns in order; the store column is hidden when a store is selected. */
+export function documentColumns(t: TFunction, showStore: boolean): TDocumentColumn[] {
+  const columns: TDocumentColumn[] = [
+    {
+      key: 'storeName',
+      label: t('documentList.columns.storeName'),
+      width: 180,
+      sortField: 'storeName',
+      cell: (row) => row.storeName,
+    },
+    {
+      key: 'docType',
+      label: t('documentList.columns.docType'),
+      width: 170,
+      cell: (row) => <DocTypeCell row={row} />,
+    },
+    {
+      key: 'invoiceNo',
+      label: t('documentList.columns.invoiceNo'),
+      width: 170,
+      cell: (row) => (
+        <Text fz="sm" ff="monospace">
+          {row.invoiceNo}
+        </Text>
+      ),
+    },
+    {
+      key: 'invoiceDate',
+      label: t('documentList.columns.invoiceDate'),
+      width: 130,
+      sortField: 'invoiceDate',
+      cell: (row) => formatDate(row.invoiceDate),
+    },
+    {
+      key: 'scenarioType',
+      label: t('documentList.columns.scenarioType'),
+      width: 100,
+      cell: (row) =>
+        row.scenarioType === null
+          ? ''
+          : t(`enums.scenarioType.${scenarioTypeName(row.scenarioType)}`),
+    },
+    {
+      key: 'ettn',
+      label: t('documentList.columns.ettn'),
+      width: 340,
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Text fz="xs" ff="monospace">
+            {row.ettn}
+          </Text>
+          <CopyButton value={row.ettn} />
+        </Group>
+      ),
+    },
+    {
+      key: 'user',
+      label: t('documentList.columns.user'),
+      width: 150,
+      cell: (row) => row.posUserFullName,
+    },
+    {
+      key: 'device',
+      label: t('documentList.columns.device'),
+      width: 170,
+      cell: (row) => <DeviceCell row={row} />,
+    },
+    {
+      key: 'totalPayAmount',
+      label: t('documentList.columns.totalPayAmount'),
+      width: 140,
+      cell: (row) => (
+        <Text fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(row.totalPayAmount, row.currencyCode)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('documentList.columns.status'),
+      width: 140,
+      cell: (row) => <StatusCell row={row} />,
+    },
+    {
+      key: 'gibStatus',
+      label: t('documentList.columns.gibStatus'),
+      width: 260,
+      cell: (row) => (
+        <Text fz="xs" lineClamp={2}>
+          {gibStatusText(row)}
+        </Text>
+      ),
+    },
+    {
+      key: 'clientResponse',
+      label: t('documentList.columns.clientResponse'),
+      width: 170,
+      cell: (row) => <ClientResponseCell row={row} />,
+    },
+  ];
+  return showStore ? columns : columns.slice(1);
+}
+
+/** Spec §2: the first three shown columns stay in view on horizontal scroll. */
+export const PINNED_COLUMNS = 3;
+
+/** The left offset of each pinned column, null for the others. */
+export function pinnedOffsets(columns: TDocumentColumn[]): (number | null)[] {
+  let left = 0;
+  return columns.map((column, index) => {
+    if (index >= PINNED_COLUMNS) return null;
+    const offset = left;
+    left += column.width;
+    return offset;
+  });
+}
