@@ -58,11 +58,15 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
     const cpu = process.cpuUsage(cpu0);
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
-    const { rows } = await ownerPool.query<{ status: string; row_count: number }>(
-      'select status, row_count from export_requests where tenant_id = $1',
-      [tenantId],
-    );
+    const { rows } = await ownerPool.query<{
+      status: string;
+      row_count: number;
+      failure_reason: string | null;
+    }>('select status, row_count, failure_reason from export_requests where tenant_id = $1', [
+      tenantId,
+    ]);
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    if (rows[0]?.failure_reason) console.log(`export failed: ${rows[0].failure_reason}`);
     console.log(
       `export: ${rows[0]?.row_count ?? 0} rows (${rows[0]?.status}), ${(sink.bytes() / 1024 / 1024).toFixed(1)} MiB mailed, ` +
         `wall ${(ms / 1000).toFixed(2)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, load ${os.loadavg()[0]?.toFixed(1)}), peak RSS ${mb(peak)} MB (${mb(before)} MB before; ` +

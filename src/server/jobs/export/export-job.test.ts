@@ -175,6 +175,17 @@ describe('document export job', () => {
     expect(formats[1]?.[8]).toBe('#,##0.00 "EUR"');
   });
 
+  it('refuses an unknown sort when asked, so no request is recorded that cannot run', async () => {
+    const res = await request(t, asOwner).post('/api/invoice/export', {
+      sort: 'ettn:asc',
+      email: 'siralama@example.com',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const rows = await s.db.select().from(exportRequests);
+    expect(rows.map((r) => r.email)).not.toContain('siralama@example.com');
+  });
+
   it('records a failed mail as failed with its reason, and the user sees "failed"', async () => {
     const id = await requestExport({ filter: '', email: 'kapali@example.com' });
     const broken: TMailer = {

@@ -39,7 +39,11 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
   const request = await findExportRequest(deps.db, claim.tenantId, claim.exportRequestId);
   if (!request || request.status !== 'pending' || request.mailingAt) return;
   const stored = request.query as { filter?: unknown; sort?: unknown; language?: unknown };
-  const query = ZDocumentListQuery.safeParse({ filter: stored.filter, sort: stored.sort });
+  // The request stores '' for "no filter" and "default order", as the dialog posts them.
+  const query = ZDocumentListQuery.safeParse({
+    filter: stored.filter || undefined,
+    sort: stored.sort || undefined,
+  });
   if (!query.success) {
     await markExportFailed(deps.db, claim, 'the stored list query is not valid', null);
     return;

@@ -3,7 +3,10 @@ import type { TDataScope } from '../../db/data-scope';
 import { fieldIssue } from '../../../shared/error-text';
 import { AppError } from '../../lib/app-error';
 import type { TDocumentExportInput } from '../../../shared/invoice/document-actions';
-import { parseDocumentFilter } from '../../../shared/invoice/document-list-query';
+import {
+  parseDocumentFilter,
+  parseDocumentSort,
+} from '../../../shared/invoice/document-list-query';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { findStore } from '../store/store.public';
 import { findUserById } from '../users/users.public';
@@ -26,6 +29,9 @@ export async function requestDocumentExport(
     throw new AppError('VALIDATION_FAILED', [
       fieldIssue('body.filter', 'errors.fields.filterInvalid'),
     ]);
+  }
+  if (input.sort && !parseDocumentSort(input.sort)) {
+    throw new AppError('VALIDATION_FAILED', [fieldIssue('body.sort', 'validation.listSort')]);
   }
   // Store mode always exports its own store; tenant mode may narrow to one of its stores.
   const storeId = scope.storeId ?? input.storeId ?? null;
