@@ -7,7 +7,7 @@ import { SignInPage } from '../support/pages/sign-in-page';
 
 const OWNER = 'owner@anadolu.posbelge.test';
 const FILTER = 'docType:2:eq';
-const SORT = 'totalPayAmount:desc';
+const SORT = 'invoiceDate:asc';
 
 type TListRow = {
   storeName: string;
@@ -32,7 +32,11 @@ describe('document export', () => {
     await page.getByRole('button', { name: 'Dışa Aktar' }).click();
     const dialog = page.getByRole('dialog', { name: 'İşlem Listesi İndir' });
     await dialog.waitFor();
-    expect(await dialog.getByTestId('export-filter').allTextContents()).toEqual(['docType:2']);
+    // The screen's chips, in column order: the type, then the default one-month date range.
+    const applied = await dialog.getByTestId('export-filter').allTextContents();
+    expect(applied).toHaveLength(2);
+    expect(applied[0]).toBe('Belge Tipi:E-Arşiv');
+    expect(applied[1]).toMatch(/^Fatura Tarihi:\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/);
     await dialog.getByRole('button', { name: 'Gönder' }).click();
     await page.getByText('Dışa aktarma başladı', { exact: false }).waitFor();
     await page.getByText('İşlem listesi gönderildi').waitFor({ timeout: 30_000 });

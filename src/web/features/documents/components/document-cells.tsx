@@ -41,12 +41,20 @@ export function DeviceCell({ row }: TCellProps) {
   );
 }
 
+/** The status, and while the integrator has not yet answered a cancel request, that it is under way. */
 export function StatusCell({ row }: TCellProps) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOURS[row.status]} variant="light" data-testid="document-status">
-      {t(`enums.documentStatus.${documentStatusName(row.status)}`)}
-    </Badge>
+    <Stack gap={4} align="flex-start">
+      <Badge color={STATUS_COLOURS[row.status]} variant="light" data-testid="document-status">
+        {t(`enums.documentStatus.${documentStatusName(row.status)}`)}
+      </Badge>
+      {row.cancelPending ? (
+        <Badge color="orange" variant="light" data-testid="cancel-pending">
+          {t('documentActions.cancelPending')}
+        </Badge>
+      ) : null}
+    </Stack>
   );
 }
 

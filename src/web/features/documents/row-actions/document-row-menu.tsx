@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Loader, Menu } from '@mantine/core';
+import { ActionIcon, Group, Loader, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScenarioType } from '../../../../shared/domain/enums';
@@ -47,11 +47,6 @@ export function DocumentRowMenu({ row }: { row: TDocumentRow }) {
 
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
-      {row.cancelPending ? (
-        <Badge color="orange" variant="light" data-testid="cancel-pending">
-          {t('documentActions.cancelPending')}
-        </Badge>
-      ) : null}
       {busy ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
