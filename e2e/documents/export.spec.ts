@@ -56,7 +56,7 @@ describe('document export', () => {
       if (p >= body.pageCount) break;
     }
     expect(expected.length).toBeGreaterThan(10);
-    expect(rows[0]?.[0]).toBe('Mağaza Adı');
+    expect(rows[0]?.[0]).toBe('Şube');
     const body = rows.slice(1);
     expect(body).toHaveLength(expected.length);
     // Status columns move while the pipeline works; the identity of every row and its order,

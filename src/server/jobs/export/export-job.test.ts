@@ -120,7 +120,7 @@ describe('document export job', () => {
     expect(expected).toHaveLength(23);
     expect(sheetName).toBe('İşlemler');
     expect(rows[0]).toEqual([
-      'Mağaza Adı',
+      'Şube',
       'Belge Tipi',
       'Fatura No',
       'Fatura Tarihi',

@@ -95,7 +95,8 @@ export function createExportWorkbook(file: string, language: TLanguage): TExport
   const sheet = workbook.addWorksheet(t.documentExport.sheetName, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  const c = t.documentExport.columns;
+  // The screen's own column titles (spec §2), so the file and the list say the same.
+  const c = t.documentList.columns;
   sheet.columns = [
     c.storeName,
     c.docType,
