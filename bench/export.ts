@@ -9,7 +9,7 @@ import { runMigrations } from '../src/server/db/migrate';
 import { createMailer } from '../src/server/lib/mailer';
 import { EXPORT_LEASE_SECONDS, EXPORT_MAX_ATTEMPTS } from '../src/server/jobs/export/export-job';
 import { runExport } from '../src/server/jobs/export/run-export';
-import { claimDueExports } from '../src/server/modules/invoice/invoice.public';
+import { claimDueExports } from '../src/server/modules/invoice/invoice-export.public';
 import { freePort } from '../src/server/test/free-port';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);

@@ -18,10 +18,20 @@ describe('module boundaries (lint)', () => {
   it('lets other code import a module through its public file only', async () => {
     expect(await boundaryErrors('src/server/app.ts', './modules/users/users.public')).toEqual([]);
     expect(await boundaryErrors('src/server/app.ts', './modules/users/users.routes')).toEqual([
-      expect.stringContaining('Import the users module through users.public.ts'),
+      expect.stringContaining('Import the users module through its *.public.ts files'),
     ]);
     expect(
       await boundaryErrors('src/server/session/x.ts', '../modules/users/user-account.repository'),
+    ).toHaveLength(1);
+  });
+
+  it('lets a job import the lighter public file a module keeps beside its main one', async () => {
+    const importer = 'src/server/jobs/export/x.ts';
+    expect(await boundaryErrors(importer, '../../modules/invoice/invoice-export.public')).toEqual(
+      [],
+    );
+    expect(
+      await boundaryErrors(importer, '../../modules/invoice/export-request.repository'),
     ).toHaveLength(1);
   });
 

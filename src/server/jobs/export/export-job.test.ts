@@ -10,7 +10,7 @@ import { createDocument } from '../../test/document-factories';
 import { createUser } from '../../test/factories';
 import { startSmtpInbox, type TSmtpInbox } from '../../test/smtp-inbox';
 import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
-import { claimDueExports } from '../../modules/invoice/invoice.public';
+import { claimDueExports } from '../../modules/invoice/invoice-export.public';
 import {
   bearerFor,
   request,

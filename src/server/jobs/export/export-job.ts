@@ -5,7 +5,7 @@ import {
   claimDueExports,
   nextExportLeaseEnd,
   type TClaimedExport,
-} from '../../modules/invoice/invoice.public';
+} from '../../modules/invoice/invoice-export.public';
 import { runExport, type TExportDeps } from './run-export';
 
 const QUEUE = 'document-export';

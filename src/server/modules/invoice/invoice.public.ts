@@ -1,12 +1,3 @@
-// What other code may use from the invoice module; importing its other files fails lint.
+// What other code may use from the invoice module; importing its other files fails lint. The
+// export job's entry points are in invoice-export.public.ts.
 export { invoiceRoutes } from './invoice.routes';
-export {
-  claimDueExports,
-  findExportRequest,
-  markExportDone,
-  markExportFailed,
-  markExportMailing,
-  nextExportLeaseEnd,
-  type TClaimedExport,
-} from './export-request.repository';
-export { streamExportDocuments, type TExportDocument } from './export-request-rows.repository';
