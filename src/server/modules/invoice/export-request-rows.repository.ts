@@ -79,7 +79,8 @@ function toExportDocument(r: TRawRow): TExportDocument {
 /**
  * Streams the rows the document list shows for `query` (its own where and order, so the file
  * equals the screen) through a server-side cursor, `batchSize` rows per round trip: memory holds
- * one batch, never the whole result. `onBatch` runs before the next batch is fetched.
+ * at most two batches, never the whole result: the next batch is read while `onBatch` writes this
+ * one, so the database and the writer work at the same time.
  */
 export async function streamExportDocuments(
   db: TDb,
@@ -115,15 +116,25 @@ export async function streamExportDocuments(
     async (tx) => {
       await tx.execute(sql`declare ${sql.identifier(CURSOR)} no scroll cursor for ${select}`);
       const fetch = sql`fetch forward ${sql.raw(String(opts.batchSize))} from ${sql.identifier(CURSOR)}`;
+      const next = () => Promise.resolve(tx.execute<TRawRow>(fetch));
       let total = 0;
+      let batch = await next();
       for (;;) {
-        const { rows } = await tx.execute<TRawRow>(fetch);
-        if (rows.length === 0) break;
+        const rows = batch.rows;
+        if (rows.length === 0) return total;
         total += rows.length;
-        await opts.onBatch(rows.map(toExportDocument));
-        if (rows.length < opts.batchSize) break;
+        const more = rows.length === opts.batchSize;
+        const ahead = more ? next() : undefined;
+        try {
+          await opts.onBatch(rows.map(toExportDocument));
+        } catch (err) {
+          // Settle the read already sent, so its result is not left unhandled; the error wins.
+          await ahead?.catch(() => undefined);
+          throw err;
+        }
+        if (!ahead) return total;
+        batch = await ahead;
       }
-      return total;
     },
     { accessMode: 'read only' },
   );
