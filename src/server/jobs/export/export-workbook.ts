@@ -1,4 +1,6 @@
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   ClientResponse,
   DocType,
@@ -9,19 +11,21 @@ import { en } from '../../../shared/i18n/en';
 import type { TLanguage } from '../../../shared/i18n/languages';
 import { tr } from '../../../shared/i18n/tr';
 import type { TTranslations } from '../../../shared/i18n/types';
-import type { TExportDocument } from '../../modules/invoice/invoice.public';
+import type { TExportDocument } from '../../modules/invoice/invoice-export.public';
 
 const TEXTS: Record<TLanguage, TTranslations> = { tr, en };
 
 /** Column widths in characters, in the screen's order (spec §2). */
 const WIDTHS = [28, 14, 20, 14, 12, 38, 22, 28, 18, 16, 40, 28];
 const DATE_FORMAT = 'dd-mm-yyyy';
-const DEFAULT_CURRENCY = 'TRY';
 const moneyFormat = (currency: string) => `#,##0.00 "${currency}"`;
-/** Set once per column: exceljs re-derives a style for every cell that sets its own. */
-const COLUMN_STYLES: Partial<ExcelJS.Style>[] = [];
-COLUMN_STYLES[3] = { numFmt: DATE_FORMAT };
-COLUMN_STYLES[8] = { numFmt: moneyFormat(DEFAULT_CURRENCY) };
+const DATE_COLUMN = 3;
+const MONEY_COLUMN = 8;
+/** The writer's heap cap: it holds a batch or two and exceljs's row buffers, nothing more. */
+const WRITER_HEAP_MB = 48;
+/** Batches handed to the writer and not yet written; the cursor waits beyond this. */
+const MAX_BATCHES_AHEAD = 2;
+const WORKER_FILE = fileURLToPath(new URL('./export-sheet-worker.cjs', import.meta.url));
 
 /**
  * A text a spreadsheet could run as a formula (`= + - @`, or a tab or carriage return before
@@ -76,28 +80,27 @@ function cells(doc: TExportDocument, t: TTranslations): (string | number | Date)
 }
 
 export type TExportWorkbook = {
-  add(rows: TExportDocument[]): void;
+  /** Resolves once the writer has room for another batch. */
+  add(rows: TExportDocument[]): Promise<void>;
+  /** Resolves when the file is complete on disk. */
   finish(): Promise<void>;
+  /** Stops the writer; the file is then incomplete. Safe after finish. */
+  close(): Promise<void>;
 };
 
+type TWriterReply = { written: number } | { finished: true } | { error: string };
+
 /**
- * The document list as an .xlsx written by exceljs's streaming writer straight to `file`: each
- * row is committed as it is added, so memory holds neither the rows nor the sheet. Inline strings
- * (no shared-strings table) keep it that way for any number of rows.
+ * The document list as an .xlsx written to `file` by exceljs's streaming writer in a worker thread
+ * (export-sheet-worker.cjs): each row is committed as it is added, so memory holds neither the
+ * rows nor the sheet, and the job process's event loop stays free while the sheet is written.
+ * Inline strings (no shared-strings table) keep it that way for any number of rows.
  */
 export function createExportWorkbook(file: string, language: TLanguage): TExportWorkbook {
   const t = TEXTS[language];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(t.documentExport.sheetName, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
   // The screen's own column titles (spec §2), so the file and the list say the same.
   const c = t.documentList.columns;
-  sheet.columns = [
+  const headers = [
     c.storeName,
     c.docType,
     c.invoiceNo,
@@ -110,22 +113,78 @@ export function createExportWorkbook(file: string, language: TLanguage): TExport
     c.status,
     c.gibStatus,
     c.clientResponse,
-  ].map((header, i) => ({ header, width: WIDTHS[i] ?? 16, style: COLUMN_STYLES[i] ?? {} }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  ];
+  const worker = new Worker(WORKER_FILE, {
+    execArgv: [],
+    workerData: {
+      exceljsPath: createRequire(import.meta.url).resolve('exceljs'),
+      file,
+      sheetName: t.documentExport.sheetName,
+      columns: headers.map((header, i) => ({
+        header,
+        width: WIDTHS[i] ?? 16,
+        numFmt: i === DATE_COLUMN ? DATE_FORMAT : undefined,
+      })),
+      moneyColumn: MONEY_COLUMN,
+      moneyFormat: moneyFormat('{currency}'),
+    },
+    resourceLimits: { maxOldGenerationSizeMb: WRITER_HEAP_MB, maxYoungGenerationSizeMb: 4 },
+  });
+  let ahead = 0;
+  let failure: Error | undefined;
+  let waiting: { resolve: () => void; reject: (err: Error) => void } | undefined;
+  const wake = () => {
+    const w = waiting;
+    waiting = undefined;
+    if (failure) w?.reject(failure);
+    else w?.resolve();
+  };
+  const fail = (err: Error) => {
+    failure ??= err;
+    wake();
+  };
+  let finished = false;
+  worker.on('message', (reply: TWriterReply) => {
+    if ('error' in reply) fail(new Error(`the .xlsx writer failed: ${reply.error}`));
+    else if ('written' in reply) ahead -= 1;
+    else finished = true;
+    wake();
+  });
+  worker.on('error', (err: Error & { code?: string }) =>
+    fail(
+      err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new Error(`the .xlsx writer needed more than ${WRITER_HEAP_MB} MB`)
+        : err,
+    ),
+  );
+  worker.on('exit', () => {
+    if (!finished) fail(new Error('the .xlsx writer stopped'));
+  });
+  const until = (ready: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (failure) reject(failure);
+        else if (ready()) resolve();
+        else waiting = { resolve: check, reject };
+      };
+      check();
+    });
   return {
-    add(rows) {
-      for (const doc of rows) {
-        const row = sheet.addRow(cells(doc, t));
-        if (doc.currencyCode !== DEFAULT_CURRENCY) {
-          row.getCell(9).numFmt = moneyFormat(doc.currencyCode);
-        }
-        row.commit();
-      }
+    async add(rows) {
+      if (failure) throw failure;
+      ahead += 1;
+      worker.postMessage({ rows: rows.map((doc) => [cells(doc, t), doc.currencyCode]) });
+      await until(() => ahead < MAX_BATCHES_AHEAD);
     },
     async finish() {
-      sheet.commit();
-      await workbook.commit();
+      await until(() => ahead === 0);
+      worker.postMessage({ finish: true });
+      await until(() => finished);
+      await worker.terminate();
+    },
+    async close() {
+      finished = true;
+      await worker.terminate();
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   markExportMailing,
   streamExportDocuments,
   type TClaimedExport,
-} from '../../modules/invoice/invoice.public';
+} from '../../modules/invoice/invoice-export.public';
 import type { TPipelineLog } from '../run-step';
 import { exportMail } from './export-mail';
 import { createExportWorkbook } from './export-workbook';
@@ -28,7 +28,7 @@ export type TExportDeps = {
   batchSize?: number;
 };
 
-const BATCH_SIZE = 2000;
+const BATCH_SIZE = 500;
 
 /**
  * Builds one claimed request's .xlsx and mails it, then records done (with the row count) or
@@ -51,9 +51,9 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
   const language = isLanguage(stored.language) ? stored.language : 'tr';
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'posbelge-export-'));
   let rowCount: number | null = null;
+  const file = path.join(dir, 'export.xlsx');
+  const workbook = createExportWorkbook(file, language);
   try {
-    const file = path.join(dir, 'export.xlsx');
-    const workbook = createExportWorkbook(file, language);
     rowCount = await streamExportDocuments(
       deps.db,
       { tenantId: claim.tenantId, storeId: request.storeId },
@@ -62,7 +62,7 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
         // The list the user saw: its default month is the one before the request, not the run.
         now: request.createdAt,
         batchSize: deps.batchSize ?? BATCH_SIZE,
-        onBatch: async (rows) => workbook.add(rows),
+        onBatch: (rows) => workbook.add(rows),
       },
     );
     await workbook.finish();
@@ -88,6 +88,7 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
       rowCount,
     );
   } finally {
+    await workbook.close();
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
