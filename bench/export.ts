@@ -11,6 +11,7 @@ import { EXPORT_LEASE_SECONDS, EXPORT_MAX_ATTEMPTS } from '../src/server/jobs/ex
 import { runExport } from '../src/server/jobs/export/run-export';
 import { claimDueExports } from '../src/server/modules/invoice/invoice-export.public';
 import { freePort } from '../src/server/test/free-port';
+import { writeBenchResult } from './results';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const SAMPLE_MS = 20;
@@ -18,7 +19,8 @@ const SAMPLE_MS = 20;
 /**
  * Issue 11: one export of ROWS documents through the real job code (claim, cursor, streamed
  * .xlsx, mail over SMTP to a sink that keeps nothing, done). Prints wall time and the peak RSS of
- * this whole process. Runs in a scratch database on the same server, dropped afterwards.
+ * this whole process, the .xlsx writer thread included. Runs in a scratch database on the same
+ * server, dropped afterwards.
  */
 export async function benchExport(ctx: { url: string }): Promise<void> {
   const name = `posbelge_bench_export_${process.pid}`;
@@ -67,6 +69,16 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
     ]);
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     if (rows[0]?.failure_reason) console.log(`export failed: ${rows[0].failure_reason}`);
+    await writeBenchResult('export', {
+      rows: rows[0]?.row_count ?? 0,
+      status: rows[0]?.status,
+      mailedMiB: Number((sink.bytes() / 1024 / 1024).toFixed(1)),
+      wallSeconds: Number((ms / 1000).toFixed(2)),
+      cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
+      peakRssMB: Number(mb(peak)),
+      rssBeforeMB: Number(mb(before)),
+      goals: { wallSeconds: 6, peakRssMB: 200 },
+    });
     console.log(
       `export: ${rows[0]?.row_count ?? 0} rows (${rows[0]?.status}), ${(sink.bytes() / 1024 / 1024).toFixed(1)} MiB mailed, ` +
         `wall ${(ms / 1000).toFixed(2)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, load ${os.loadavg()[0]?.toFixed(1)}), peak RSS ${mb(peak)} MB (${mb(before)} MB before; ` +
