@@ -2,7 +2,7 @@ import 'dotenv/config';
 import type pg from 'pg';
 import { loadConfig, type TConfig } from '../src/server/config';
 import { openDatabase, type TDatabase } from '../src/server/db/database';
-import { benchDocumentList } from './document-list';
+import { benchList } from './list';
 import { benchExport } from './export';
 import { benchDocumentsPage } from './documents-page';
 import { benchGibUsers } from './gib-users';
@@ -11,7 +11,7 @@ import { benchPipeline } from './pipeline';
 /** `npm run bench -- [name …]`: runs the named benchmarks (all without a name); each prints its figures. */
 type TBenchContext = { pool: pg.Pool; url: string; config: TConfig; database: TDatabase };
 const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
-  'document-list': ({ pool }) => benchDocumentList(pool),
+  list: ({ url }) => benchList({ url }),
   'gib-users': ({ pool }) => benchGibUsers(pool),
   pipeline: ({ url }) => benchPipeline({ url }),
   export: ({ url }) => benchExport({ url }),

@@ -10,3 +10,6 @@ export {
   type TClaimedExport,
 } from './export-request.repository';
 export { streamExportDocuments, type TExportDocument } from './export-request-rows.repository';
+export { listDocuments } from './invoice-list.repository';
+export { rollUpDocumentCounts } from './document-counts.repository';
+export { registerDocumentCountsRollUp } from './document-counts-roll-up';

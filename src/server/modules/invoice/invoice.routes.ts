@@ -55,12 +55,14 @@ export const invoiceRoutes =
       },
       async (request) => {
         const q = request.query;
-        const { list, rowCount } = await listDocuments(deps.db, dataScopeOf(scopeOf(request)), q);
+        const scope = dataScopeOf(scopeOf(request));
+        const { list, rowCount, capped } = await listDocuments(deps.db, scope, q);
         const first = (q.page - 1) * q.size;
         return {
           ...listEnvelope(list, rowCount, q),
           firstRowOnPage: list.length > 0 ? first + 1 : 0,
           lastRowOnPage: list.length > 0 ? first + list.length : 0,
+          ...(capped ? { rowCountCapped: true as const } : {}),
         };
       },
     );
