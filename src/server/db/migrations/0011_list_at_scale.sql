@@ -19,7 +19,7 @@ CREATE TABLE "document_day_counts" (
 	"doc_type" smallint NOT NULL,
 	"status" smallint NOT NULL,
 	"currency_code" char(3) NOT NULL,
-	"documents" bigint NOT NULL,
+	"documents" integer NOT NULL,
 	"amount" numeric NOT NULL,
 	CONSTRAINT "document_day_counts_pk" PRIMARY KEY("tenant_id","day","store_id","doc_type","status","currency_code")
 );
@@ -28,6 +28,9 @@ CREATE INDEX "document_count_deltas_tenant_day_idx" ON "document_count_deltas" U
 CREATE INDEX "documents_invoice_no_trgm_idx" ON "documents" USING gin ("invoice_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "documents_store_name_trgm_idx" ON "documents" USING gin (lower(translate("store_name", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "documents_tenant_amount_idx" ON "documents" USING btree ("tenant_id","total_pay_amount","invoice_date");--> statement-breakpoint
+-- The list's count reads only this index (index-only scan): key columns to filter, plus the count.
+CREATE INDEX document_day_counts_read_idx ON document_day_counts
+  (tenant_id, day, store_id, doc_type, status) INCLUDE (documents);--> statement-breakpoint
 -- Tenant rows like every other tenant table (0008): the app role sees and writes its tenant's only.
 ALTER TABLE document_day_counts ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY tenant_isolation ON document_day_counts

@@ -8,7 +8,9 @@ import { createDocument } from '../../test/document-factories';
 import { createStore, createTenantWithUser, testDb } from '../../test/factories';
 import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { LIST_COUNT_CAP } from '../../../shared/invoice/document-list';
 import { countFromDayCounts, rollUpDocumentCounts } from './document-counts.repository';
+import { listDocuments } from './invoice-list.repository';
 
 let t: TTestDatabase;
 let app: AppPool;
@@ -156,5 +158,31 @@ describe('document day counts', () => {
       (e: unknown) => String((e as { cause?: unknown }).cause),
     );
     expect(refused).toMatch(/row-level security/);
+  });
+
+  it('counts a text search up to the cap and says so only when it stopped there', async () => {
+    const made = LIST_COUNT_CAP + 1;
+    await t.pool.query(
+      `insert into documents (tenant_id, store_id, doc_type, invoice_no, invoice_date, ettn, store_name, total_pay_amount)
+       select $1, $2, 2, 'CAP' || lpad(g::text, 13, '0'), $3, gen_random_uuid(), 'Kap', 1
+         from generate_series(1, ${made}) g`,
+      [b.tenant.id, b.store.id, today],
+    );
+    const listOf = (filter: string) =>
+      withTenantAccess(b.tenant.id, () =>
+        listDocuments(
+          createDb(app),
+          { tenantId: b.tenant.id, storeId: null },
+          ZDocumentListQuery.parse({ filter }),
+        ),
+      );
+    const all = await listOf('invoiceNo:CAP:search');
+    expect(all).toMatchObject({ rowCount: LIST_COUNT_CAP, capped: true });
+    expect(all.list).toHaveLength(10);
+    const few = await listOf('invoiceNo:CAP000000000001:search');
+    expect(few).toMatchObject({ rowCount: 10, capped: false });
+    // Status 1 (pending) is the column default: exactly the documents made here.
+    const counted = await listOf('status:1:eq');
+    expect(counted).toMatchObject({ rowCount: made, capped: false });
   });
 });
