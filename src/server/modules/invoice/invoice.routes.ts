@@ -52,6 +52,10 @@ export const invoiceRoutes =
           querystring: ZDocumentListQuery,
           response: { 200: ZDocumentListResponse },
         },
+        // The schema documents the answer; checking every row of every page against it again
+        // cost more than the query (issue 12). The handler's type is ZDocumentListResponse's
+        // own, and the route test parses real answers with it.
+        serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request) => {
         const q = request.query;
