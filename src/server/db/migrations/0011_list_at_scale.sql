@@ -1,5 +1,7 @@
--- pg_trgm ships with PostgreSQL (contrib); the trigram indexes below need it.
+-- pg_trgm and btree_gin ship with PostgreSQL (contrib): the trigram indexes below lead with
+-- tenant_id (btree_gin) like every index on documents.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 CREATE TABLE "document_count_deltas" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "document_count_deltas_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" uuid NOT NULL,
@@ -25,8 +27,8 @@ CREATE TABLE "document_day_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "document_count_deltas_tenant_day_idx" ON "document_count_deltas" USING btree ("tenant_id","day");--> statement-breakpoint
-CREATE INDEX "documents_invoice_no_trgm_idx" ON "documents" USING gin ("invoice_no" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "documents_store_name_trgm_idx" ON "documents" USING gin (lower(translate("store_name", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "documents_invoice_no_trgm_idx" ON "documents" USING gin ("tenant_id","invoice_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "documents_store_name_trgm_idx" ON "documents" USING gin ("tenant_id",lower(translate("store_name", 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "documents_tenant_amount_idx" ON "documents" USING btree ("tenant_id","total_pay_amount","invoice_date");--> statement-breakpoint
 -- The list's count reads only this index (index-only scan): key columns to filter, plus the count.
 CREATE INDEX document_day_counts_read_idx ON document_day_counts

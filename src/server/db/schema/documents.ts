@@ -129,9 +129,11 @@ export const documents = pgTable(
     index('documents_tenant_sale_idx').on(t.tenantId, t.saleTransactionId),
     // Trigram indexes serve `like '%part%'`: any part of an invoice number, any part of the folded
     // store name. The store one is on foldedContains' exact expression (sql-text.ts), or unused.
-    index('documents_invoice_no_trgm_idx').using('gin', t.invoiceNo.op('gin_trgm_ops')),
+    // tenant_id first like every index here (btree_gin), so a search never spans tenants.
+    index('documents_invoice_no_trgm_idx').using('gin', t.tenantId, t.invoiceNo.op('gin_trgm_ops')),
     index('documents_store_name_trgm_idx').using(
       'gin',
+      t.tenantId,
       sql`${foldedColumnLiteral(t.storeName)} gin_trgm_ops`,
     ),
     // Sort by amount inside the mandatory date range: read in amount order, the date checked in the
