@@ -8,7 +8,7 @@ type TBenchContext = { pool: pg.Pool; url: string; config: TConfig; database: TD
 // Each bench is imported when it runs, so one bench's process holds only what it needs (the
 // export bench measures this process's peak memory).
 const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
-  'document-list': async ({ pool }) => (await import('./document-list')).benchDocumentList(pool),
+  list: async ({ url }) => (await import('./list')).benchList({ url }),
   'gib-users': async ({ pool }) => (await import('./gib-users')).benchGibUsers(pool),
   pipeline: async ({ url }) => (await import('./pipeline')).benchPipeline({ url }),
   export: async ({ url }) => (await import('./export')).benchExport({ url }),

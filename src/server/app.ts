@@ -16,7 +16,7 @@ import { deviceRoutes } from './modules/device/device.public';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.public';
 import { healthRoutes } from './modules/health/health.public';
 import { integratorRoutes } from './modules/integrator/integrator.public';
-import { invoiceRoutes } from './modules/invoice/invoice.public';
+import { invoiceRoutes, registerDocumentCountsRollUp } from './modules/invoice/invoice.public';
 import { saleTransactionRoutes } from './modules/sale-transactions/sale-transactions.public';
 import { referenceRoutes } from './modules/reference/reference.public';
 import { signingCertificateRoutes } from './modules/signing/signing.public';
@@ -125,6 +125,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);
+  if (deps.config.pipeline.enabled) registerDocumentCountsRollUp(app, db);
   app.addHook('onClose', () => closeRenderer());
   return app;
 }

@@ -29,6 +29,7 @@ import { saleTransactions } from './sales';
 import { invoiceSeries } from './series';
 import { stores } from './stores';
 import { tenantIdColumn } from './tenants';
+import { foldedColumnLiteral } from '../sql-text';
 import type { TPosCustomer } from '../../../shared/pos/customer';
 
 /**
@@ -126,6 +127,18 @@ export const documents = pgTable(
     // text_pattern_ops serves both `=` and `like 'ABC2026%'` whatever the database collation.
     index('documents_tenant_invoice_no_idx').on(t.tenantId, t.invoiceNo.op('text_pattern_ops')),
     index('documents_tenant_sale_idx').on(t.tenantId, t.saleTransactionId),
+    // Trigram indexes serve `like '%part%'`: any part of an invoice number, any part of the folded
+    // store name. The store one is on foldedContains' exact expression (sql-text.ts), or unused.
+    // tenant_id first like every index here (btree_gin), so a search never spans tenants.
+    index('documents_invoice_no_trgm_idx').using('gin', t.tenantId, t.invoiceNo.op('gin_trgm_ops')),
+    index('documents_store_name_trgm_idx').using(
+      'gin',
+      t.tenantId,
+      sql`${foldedColumnLiteral(t.storeName)} gin_trgm_ops`,
+    ),
+    // Sort by amount inside the mandatory date range: read in amount order, the date checked in the
+    // index itself, so a page needs a few hundred index entries, not the whole range sorted.
+    index('documents_tenant_amount_idx').on(t.tenantId, t.totalPayAmount, t.invoiceDate),
     // Only in-flight documents have next_check_at, so this stays small and a cross-tenant poll
     // (`where next_check_at <= now()`) can scan all of it cheaply.
     index('documents_pipeline_due_idx')

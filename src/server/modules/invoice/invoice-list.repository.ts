@@ -12,6 +12,12 @@ import type {
 import { istanbulDay, minusDays, minusOneMonth } from '../../../shared/format/istanbul-time';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { toDocumentRow } from './document-row';
+import {
+  countFromDayCounts,
+  countUpToCap,
+  isCountedQuery,
+  type TListCount,
+} from './document-counts.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INVOICE_NO_LENGTH = 16;
@@ -66,12 +72,17 @@ function filterWhere(filter: TDocumentFilter): SQL | undefined {
   }
 }
 
+export type TDateBounds = { from: string | null; to: string | null };
+
 /** Spec §2: the invoice date range always applies; without one it is the last month. */
-function dateWhere(filters: TDocumentFilter[], now: Date): SQL[] {
+function dateBounds(filters: TDocumentFilter[], now: Date): TDateBounds {
   const range = filters.find((f) => f.field === 'invoiceDate')?.value;
   const today = istanbulDay(now);
-  const from = range ? range.from : minusOneMonth(today);
-  const to = range ? range.to : today;
+  return range ? range : { from: minusOneMonth(today), to: today };
+}
+
+function dateWhere(filters: TDocumentFilter[], now: Date): SQL[] {
+  const { from, to } = dateBounds(filters, now);
   const where: SQL[] = [];
   if (from) where.push(gte(documents.invoiceDate, from));
   if (to) where.push(lte(documents.invoiceDate, to));
@@ -113,16 +124,33 @@ export function documentListWhere(scope: TDataScope, query: TDocumentListQuery, 
   );
 }
 
+/**
+ * The list's total without counting the documents: the day counts when the filters are ones they
+ * hold, else a count stopped at the cap (text searches; the screen then says "N+").
+ */
+function listCount(
+  db: TDb,
+  scope: TDataScope,
+  query: TDocumentListQuery,
+  where: SQL,
+  now: Date,
+): Promise<TListCount> {
+  if (!isCountedQuery(query)) return countUpToCap(db, where);
+  return countFromDayCounts(db, scope, query, dateBounds(query.filters, now)).then((n) => ({
+    rowCount: n,
+    capped: false,
+  }));
+}
+
 export async function listDocuments(
   db: TDb,
   scope: TDataScope,
   query: TDocumentListQuery,
   now: Date = new Date(),
-): Promise<{ list: TDocumentRow[]; rowCount: number }> {
+): Promise<{ list: TDocumentRow[] } & TListCount> {
   const where = documentListWhere(scope, query, now);
-  const [total] = await db.select({ n: count() }).from(documents).where(where);
-  const rowCount = total?.n ?? 0;
-  if (rowCount === 0) return { list: [], rowCount };
+  const { rowCount, capped } = await listCount(db, scope, query, where, now);
+  if (rowCount === 0) return { list: [], rowCount, capped };
   const rows = await db
     .select()
     .from(documents)
@@ -130,7 +158,7 @@ export async function listDocuments(
     .orderBy(...documentListOrder(query.sort))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  return { list: rows.map(toDocumentRow), rowCount };
+  return { list: rows.map(toDocumentRow), rowCount, capped };
 }
 
 /** Spec §7/§9: failed (6) documents whose invoice date lies within the last week. */

@@ -173,6 +173,39 @@ describe('GET /api/invoice/list', () => {
     expect((await list(`?filter=storeId:${both}:in`, s.asAnadoluKadikoy)).rowCount).toBe(12);
     expect((await list(`?filter=storeId:${s.ege.alsancak.id}:in`)).rowCount).toBe(0);
   });
+
+  it('gives the exact total from the day counts for every filter they hold, never "N+"', async () => {
+    // Changes after the documents were made: the totals must follow them (pending deltas).
+    await t.pool.query('update documents set status = 5 where id = $1', [ids.k1]);
+    await t.pool.query('update documents set invoice_date = $2 where id = $1', [
+      ids.k2,
+      minusDays(today, 50),
+    ]);
+    const both = `${s.anadolu.kadikoy.id}|${s.anadolu.moda.id}`;
+    const year = encodeURIComponent(`${minusDays(today, 365)}~${today}`);
+    const queries = [
+      '',
+      '?filter=status:5:eq',
+      '?filter=status:2:eq',
+      '?filter=docType:2:eq',
+      `?filter=storeId:${s.anadolu.moda.id}:eq`,
+      `?filter=storeId:${both}:in`,
+      `?filter=invoiceDate:${year}:range,status:2:eq`,
+      `?storeId=${s.anadolu.kadikoy.id}`,
+    ];
+    for (const headers of [s.asAnadolu, s.asAnadoluKadikoy]) {
+      for (const query of queries) {
+        const res = await list(`${query}${query ? '&' : '?'}size=200`, headers);
+        expect(res.rowCount, query).toBe(res.list.length);
+        expect(res, query).not.toHaveProperty('rowCountCapped');
+      }
+    }
+    await t.pool.query('update documents set status = 2 where id = $1', [ids.k1]);
+    await t.pool.query('update documents set invoice_date = $2 where id = $1', [
+      ids.k2,
+      minusDays(today, 2),
+    ]);
+  });
 });
 
 describe('GET /api/invoice/failed-count', () => {

@@ -52,15 +52,21 @@ export const invoiceRoutes =
           querystring: ZDocumentListQuery,
           response: { 200: ZDocumentListResponse },
         },
+        // The schema documents the answer; checking every row of every page against it again
+        // cost more than the query (issue 12). The handler's type is ZDocumentListResponse's
+        // own, and the route test parses real answers with it.
+        serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request) => {
         const q = request.query;
-        const { list, rowCount } = await listDocuments(deps.db, dataScopeOf(scopeOf(request)), q);
+        const scope = dataScopeOf(scopeOf(request));
+        const { list, rowCount, capped } = await listDocuments(deps.db, scope, q);
         const first = (q.page - 1) * q.size;
         return {
           ...listEnvelope(list, rowCount, q),
           firstRowOnPage: list.length > 0 ? first + 1 : 0,
           lastRowOnPage: list.length > 0 ? first + list.length : 0,
+          ...(capped ? { rowCountCapped: true as const } : {}),
         };
       },
     );

@@ -32,6 +32,7 @@ export const enDocumentList: Pick<TTranslations, 'documentList'> = {
     },
     rowMenu: 'Actions',
     total: '{{count}} documents in total',
+    totalCapped: 'More than {{count}} documents (counting stopped there)',
     pageSize: 'Documents per page',
     loadFailed: 'The documents could not be loaded.',
     failedCountLoadFailed: 'The failed transaction count could not be loaded!',

@@ -32,6 +32,7 @@ export const trDocumentList = {
     },
     rowMenu: 'İşlemler',
     total: 'Toplam {{count}} belge',
+    totalCapped: '{{count}} belgeden fazla (sayım burada durdu)',
     pageSize: 'Sayfa başına belge',
     loadFailed: 'Belgeler yüklenemedi.',
     failedCountLoadFailed: 'Başarısız işlem sayısı yüklenemedi!',

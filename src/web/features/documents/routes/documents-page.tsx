@@ -84,7 +84,11 @@ export function DocumentsPage() {
             <ListPager
               data={list.data}
               sizes={PAGE_SIZES}
-              totalText={(count) => t('documentList.total', { count })}
+              totalText={(count) =>
+                t(list.data?.rowCountCapped ? 'documentList.totalCapped' : 'documentList.total', {
+                  count,
+                })
+              }
               sizeLabel={t('documentList.pageSize')}
               onPage={setPage}
               onSize={setSize}

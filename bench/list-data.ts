@@ -1,0 +1,69 @@
+import pg from 'pg';
+import { createPool } from '../src/server/db/database';
+import { runMigrations } from '../src/server/db/migrate';
+import { isSeeded, seedDemoData } from '../src/server/db/seed/seed';
+
+export const LIST_DOCUMENTS = Number(process.env.BENCH_LIST_DOCUMENTS ?? 1_000_000);
+
+export type TListData = {
+  url: string;
+  ownerPool: pg.Pool;
+  tenantId: string;
+  ownerEmail: string;
+  documents: number;
+  tenantDocuments: number;
+};
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function onAdmin(adminUrl: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The scratch database of LIST_DOCUMENTS seeded documents (the biggest tenant holds 55 %), on the
+ * bench's server. Seeding 1M takes minutes, so a database left by an earlier run is reused: it is
+ * only migrated, which also fills what a new migration derives from the documents.
+ */
+export async function openListData(
+  serverUrl: string,
+  log: (m: string) => void,
+): Promise<TListData> {
+  const name = `posbelge_bench_list_${LIST_DOCUMENTS}`;
+  const adminUrl = withDatabase(serverUrl, 'postgres');
+  const found = await onAdmin(adminUrl, 'select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await onAdmin(adminUrl, `create database ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const ownerPool = createPool(url, 4);
+  await runMigrations(ownerPool);
+  if (!(await isSeeded(ownerPool))) {
+    log(`list: seeding ${LIST_DOCUMENTS.toLocaleString('en')} documents into ${name} …`);
+    await seedDemoData(ownerPool, { documents: LIST_DOCUMENTS, seed: 1, log });
+  }
+  const { rows } = await ownerPool.query<{ tenant_id: string; email: string; n: number }>(
+    `select d.tenant_id, u.email, d.n from (
+       select tenant_id, count(*)::int as n from documents group by tenant_id order by n desc limit 1
+     ) d join tenants t on t.id = d.tenant_id join users u on u.id = t.account_owner_id`,
+  );
+  const total = await ownerPool.query<{ n: number }>('select count(*)::int as n from documents');
+  const top = rows[0];
+  if (!top) throw new Error(`${name} holds no documents`);
+  return {
+    url,
+    ownerPool,
+    tenantId: top.tenant_id,
+    ownerEmail: top.email,
+    documents: total.rows[0]?.n ?? 0,
+    tenantDocuments: top.n,
+  };
+}
