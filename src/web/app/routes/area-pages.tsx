@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type TLazyPage } from './lazy-page';
 
 /**
  * Built screens by menu key (`organisation.tenant`); a key without an entry shows the
  * placeholder. Each feature adds one line here; each screen is its own chunk, fetched when first
  * shown, so the first load carries only the sign-in and the frame.
  */
-export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
+export const AREA_PAGES: Readonly<Record<string, TLazyPage>> = {
   devices: lazyPage(
     () => import('../../features/devices/routes/devices-page'),
     (m) => m.DevicesPage,
@@ -48,3 +47,12 @@ export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
     (m) => m.SaleTransactionsPage,
   ),
 };
+
+/**
+ * Fetches the chunk of the screen a URL opens (`/invoice/documents` → `invoice.documents`, or
+ * the area alone) while the account and the frame are still loading, not after them.
+ */
+export function preloadAreaPage(pathname: string): void {
+  const [area, menu] = pathname.split('/').filter(Boolean);
+  (AREA_PAGES[`${area}.${menu}`] ?? AREA_PAGES[area ?? ''])?.preload();
+}

@@ -42,10 +42,19 @@ export async function importOrReload<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+export type TLazyPage<TProps extends object = object> = LazyExoticComponent<
+  ComponentType<TProps>
+> & {
+  /** Starts fetching the chunk before the screen renders, e.g. beside the request it waits for. */
+  preload: () => void;
+};
+
 /** A screen loaded with its own chunk the first time it is shown (`React.lazy` per area). */
 export function lazyPage<TModule, TProps extends object = object>(
   load: () => Promise<TModule>,
   pick: (module: TModule) => ComponentType<TProps>,
-): LazyExoticComponent<ComponentType<TProps>> {
-  return lazy(async () => ({ default: pick(await importOrReload(load)) }));
+): TLazyPage<TProps> {
+  const component = lazy(async () => ({ default: pick(await importOrReload(load)) }));
+  // A failed preload is retried (and handled) when the screen itself imports the chunk.
+  return Object.assign(component, { preload: () => void load().catch(() => undefined) });
 }
