@@ -27,9 +27,13 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The web bench reads it to tell the first load's chunks from the screens' own.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // React and the router are on every page and change less often than our code: their own
+        // chunk stays cached across releases. Other libraries go with the screens that use them
+        // (a catch-all vendor chunk would pull every screen's libraries into the first load).
         codeSplitting: {
           groups: [
             {
@@ -37,12 +41,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
             },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/,
-              priority: 20,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

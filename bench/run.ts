@@ -14,6 +14,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   export: async ({ url }) => (await import('./export')).benchExport({ url }),
   'documents-page': async ({ config, database }) =>
     (await import('./documents-page')).benchDocumentsPage(config, database),
+  web: async () => (await import('./web')).benchWeb(),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

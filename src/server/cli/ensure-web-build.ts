@@ -44,7 +44,9 @@ export function ensureWebBuild(log: (m: string) => void = console.log): {
     {
       cwd: ROOT_DIR,
       stdio: 'inherit',
-      env: { ...process.env, POSBELGE_BUILD_ID: buildId },
+      // Always the production bundle: a build started under NODE_ENV=test (the e2e set-up) would
+      // otherwise ship React's development build, and its build id would look fresh to `npm start`.
+      env: { ...process.env, NODE_ENV: 'production', POSBELGE_BUILD_ID: buildId },
     },
   );
   if (res.status !== 0)

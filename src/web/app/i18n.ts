@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../../shared/i18n/en';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -8,6 +7,8 @@ import {
   type TLanguage,
 } from '../../shared/i18n/languages';
 import { tr } from '../../shared/i18n/tr';
+import type { TTranslations } from '../../shared/i18n/types';
+import { importOrReload } from './routes/lazy-page';
 
 const STORAGE_KEY = 'posbelge.language';
 
@@ -30,11 +31,29 @@ function persistLanguage(language: string): void {
   }
 }
 
-/** Initialises i18next synchronously with both bundled maps and the stored language. */
-export function initI18n(): typeof i18next {
-  void i18next.use(initReactI18next).init({
-    resources: { tr: { translation: tr }, en: { translation: en } },
-    lng: readStoredLanguage(),
+// Turkish is the default and the fallback, so it is in the first load; the others are a chunk
+// each, fetched only by those who choose them.
+const LOADERS: Record<TLanguage, () => Promise<TTranslations>> = {
+  tr: () => Promise.resolve(tr),
+  en: () => importOrReload(() => import('../../shared/i18n/en')).then((m) => m.en),
+};
+
+async function loadLanguage(language: TLanguage): Promise<void> {
+  const map = await LOADERS[language]();
+  // Server overrides may have arrived first (use-server-translations): they stay on top.
+  i18next.addResourceBundle(language, 'translation', map, true, false);
+}
+
+/** Initialises i18next with the stored language's map loaded; render after it resolves. */
+export async function initI18n(): Promise<typeof i18next> {
+  const stored = readStoredLanguage();
+  // A map that cannot be fetched leaves the default language: texts in Turkish beat no texts.
+  const map = await LOADERS[stored]().catch(() => null);
+  const language = map ? stored : DEFAULT_LANGUAGE;
+  await i18next.use(initReactI18next).init({
+    resources: { tr: { translation: tr }, ...(map ? { [language]: { translation: map } } : {}) },
+    partialBundledLanguages: true,
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     initAsync: false,
@@ -47,6 +66,8 @@ export function initI18n(): typeof i18next {
   return i18next;
 }
 
+/** Switches the language once its map is loaded, so no screen shows another language's texts. */
 export async function changeLanguage(language: TLanguage): Promise<void> {
+  await loadLanguage(language);
   await i18next.changeLanguage(language);
 }

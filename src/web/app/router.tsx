@@ -1,18 +1,34 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
 import { AREAS } from '../../shared/auth/permissions';
-import { ForgotPasswordRoute } from '../features/auth/routes/forgot-password';
+import { DelayedLoader } from '../components/delayed-loader';
 import { LogoutRoute } from '../features/auth/routes/logout';
-import { ResetPasswordRoute } from '../features/auth/routes/reset-password';
-import { SignInRoute } from '../features/auth/routes/sign-in';
 import { AreaRoute } from './guards/area-route';
 import { ProtectedLayout } from './guards/protected-layout';
 import { NotFoundPage } from './routes/not-found';
+import { lazyPage } from './routes/lazy-page';
 import { RouteError } from './routes/route-error';
+
+// The signed-out screens are a chunk of their own: a signed-in user never needs them.
+const SignInRoute = lazyPage(
+  () => import('../features/auth/routes/sign-in'),
+  (m) => m.SignInRoute,
+);
+const ForgotPasswordRoute = lazyPage(
+  () => import('../features/auth/routes/forgot-password'),
+  (m) => m.ForgotPasswordRoute,
+);
+const ResetPasswordRoute = lazyPage(
+  () => import('../features/auth/routes/reset-password'),
+  (m) => m.ResetPasswordRoute,
+);
 
 function RootLayout() {
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<DelayedLoader fullPage />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../shared/i18n/languages';
+import { changeLanguage } from '../app/i18n';
 
 /** TR / EN toggle; the choice is persisted by the i18n set-up (app/i18n.ts). */
 export function LanguageSwitch() {
@@ -13,7 +14,7 @@ export function LanguageSwitch() {
       aria-label={t('language.label')}
       value={value}
       onChange={(next) => {
-        if (isLanguage(next)) void i18n.changeLanguage(next);
+        if (isLanguage(next)) void changeLanguage(next);
       }}
       data={LANGUAGES.map((language) => ({
         value: language,

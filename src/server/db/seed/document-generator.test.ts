@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DocumentStatus } from '../../../shared/domain/enums';
 import { isValidTaxNo, isValidTckn } from '../../../shared/domain/tax-id';
+import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
 import { documentRows, lineRows, paymentRows, saleRows } from './copy-rows';
 import { DocumentGenerator } from './document-generator';
 import type { TSeedDocument } from './document-types';
@@ -99,6 +101,25 @@ describe('DocumentGenerator', () => {
     for (const d of docs) {
       if (d.outcome.status === 5) expect(d.docType).toBe(2);
       if (d.scenarioType !== 2) expect(d.outcome.response).toBeNull();
+    }
+  });
+
+  it('gives the tenants that ask for it failed documents within the last week (spec §8)', () => {
+    // Few documents: by chance alone a tenant's last week would often hold no failed one.
+    const { docs } = generate(3, 2_000);
+    const weekStart = minusDays(istanbulDay(NOW), 7);
+    const recentStart = minusDays(istanbulDay(NOW), 4);
+    const asking = docs.filter((d) => (d.tenant.spec.recentFailures ?? 0) > 0);
+    expect(asking.length).toBeGreaterThan(0);
+    for (const tenantId of new Set(asking.map((d) => d.tenant.id))) {
+      const ofTenant = asking.filter((d) => d.tenant.id === tenantId);
+      const wanted = ofTenant[0]?.tenant.spec.recentFailures ?? 0;
+      const failed = ofTenant.filter(
+        (d) => d.invoiceDate >= weekStart && d.outcome.status === DocumentStatus.failed,
+      );
+      const recent = ofTenant.filter((d) => d.invoiceDate >= recentStart).length;
+      expect(recent).toBeGreaterThan(0);
+      expect(failed.length).toBeGreaterThanOrEqual(Math.min(wanted, recent));
     }
   });
 

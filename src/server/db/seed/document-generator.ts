@@ -17,12 +17,16 @@ import {
   pickPaymentType,
   pickScenario,
 } from './document-choices';
-import { buildOutcome } from './document-status';
+import { buildFailedOutcome, buildOutcome } from './document-status';
 import type { TSeedDocument, TSeedPayment, TSeedSale } from './document-types';
 import { buildLines, type TSeedTotals } from './lines';
 import { requestBody } from './request-body';
 import type { TOrganisation, TSeedDevice, TSeedStore, TSeedTenant } from './organisation-types';
+import { DAY_MS } from '../../../shared/format/istanbul-time';
 import { SeededRandom, weightedPicker } from './random';
+
+// Spec §8's dialog counts a week; five days stay inside it if a run crosses midnight after seeding.
+const RECENT_FAILURE_DAYS = 5;
 
 export type TInvoiceCounter = {
   tenantId: string;
@@ -44,6 +48,9 @@ type TTenantPick = {
 export class DocumentGenerator {
   private readonly rand: SeededRandom;
   private readonly extras: SeededRandom;
+  // Its own stream: forcing a few failures must not shift what every later document draws.
+  private readonly failures: SeededRandom;
+  private readonly recentFailures = new Map<string, number>();
   private readonly days: TSeedDay[];
   private readonly perDay: number[];
   private readonly pickTenant: (rand: SeededRandom) => TTenantPick;
@@ -57,6 +64,7 @@ export class DocumentGenerator {
   ) {
     this.rand = new SeededRandom(opts.seed, 'documents');
     this.extras = new SeededRandom(opts.seed, 'document-extras');
+    this.failures = new SeededRandom(opts.seed, 'recent-failures');
     this.days = buildCalendar(opts.now, opts.seed);
     this.perDay = documentsPerDay(this.days, opts.documents);
     this.pickTenant = weightedPicker(
@@ -111,7 +119,10 @@ export class DocumentGenerator {
     const invoiceTime = formatTime(second);
     const issuedMs = day.startMs + second * 1000;
     const commercial = scenarioType === ScenarioType.ticari;
-    const outcome = buildOutcome(rand, docType, commercial, issuedMs, this.nowMs);
+    const drawn = buildOutcome(rand, docType, commercial, issuedMs, this.nowMs);
+    const outcome = this.forcesFailure(tenant, issuedMs, drawn.status)
+      ? buildFailedOutcome(this.failures, docType, commercial, issuedMs, this.nowMs)
+      : drawn;
     const { lines, totals } = buildLines(rand, tenant.sector, invoiceType, exporting, currency);
     const series = store.series.find((s) => s.docType === docType) ?? null;
     const doc: TSeedDocument = {
@@ -150,6 +161,19 @@ export class DocumentGenerator {
     };
     doc.sale.requestBody = requestBody(doc, this.extras);
     return doc;
+  }
+
+  /**
+   * Spec §8 counts a tenant's failed documents of the last week (Istanbul days): a tenant whose
+   * spec asks for it gets that many failed among its documents of the last RECENT_FAILURE_DAYS
+   * days, well inside the window even when a test runs past midnight after seeding.
+   */
+  private forcesFailure(tenant: TSeedTenant, issuedMs: number, drawn: number): boolean {
+    if (this.nowMs - issuedMs > RECENT_FAILURE_DAYS * DAY_MS || issuedMs > this.nowMs) return false;
+    const failed = this.recentFailures.get(tenant.id) ?? 0;
+    if (failed >= (tenant.spec.recentFailures ?? 0)) return false;
+    this.recentFailures.set(tenant.id, failed + 1);
+    return drawn !== DocumentStatus.failed;
   }
 
   private sale(

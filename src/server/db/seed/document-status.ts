@@ -133,14 +133,7 @@ export function buildOutcome(
       ? IntegratorStatus.notProcessed
       : IntegratorStatus.awaitingApproval;
   } else if (r < pPending + 0.05) {
-    outcome.status = DocumentStatus.failed;
-    const code = FAILED_CODES(rand);
-    outcome.gibStatusCode = code;
-    outcome.integratorStatus =
-      code === GibStatus.deliveryFailed ? IntegratorStatus.sentError : IntegratorStatus.failed;
-    outcome.failureReason = rand.pick(FAILURE_DETAILS[code] ?? [gibStatusText(code)]);
-    outcome.isResendable = code !== GibStatus.alreadyRegistered;
-    outcome.attemptCount = rand.int(1, 3);
+    Object.assign(outcome, failure(rand));
   } else {
     const code = ageDays < 2 ? FRESH_SENT_CODES(rand) : OLD_SENT_CODES(rand);
     outcome.gibStatusCode = code;
@@ -155,6 +148,57 @@ export function buildOutcome(
       outcome.cancel = { reason: rand.pick(CANCEL_REASONS), atMs: cancelAt };
     }
   }
+  return finish(rand, outcome, docType, isCommercial, issuedMs, nowMs);
+}
+
+/** A document the integrator or GİB turned down, with its code, reason and attempts. */
+function failure(rand: SeededRandom): Partial<TSeedOutcome> {
+  const code = FAILED_CODES(rand);
+  return {
+    status: DocumentStatus.failed,
+    gibStatusCode: code,
+    integratorStatus:
+      code === GibStatus.deliveryFailed ? IntegratorStatus.sentError : IntegratorStatus.failed,
+    failureReason: rand.pick(FAILURE_DETAILS[code] ?? [gibStatusText(code)]),
+    isResendable: code !== GibStatus.alreadyRegistered,
+    attemptCount: rand.int(1, 3),
+  };
+}
+
+/**
+ * A failed outcome whatever the dice say: the seed makes a few of each tenant's recent documents
+ * fail so that spec §8's failed-count dialog has something real to count.
+ */
+export function buildFailedOutcome(
+  rand: SeededRandom,
+  docType: TDocType,
+  isCommercial: boolean,
+  issuedMs: number,
+  nowMs: number,
+): TSeedOutcome {
+  const outcome: TSeedOutcome = {
+    status: DocumentStatus.failed,
+    gibStatusCode: null,
+    gibStatusText: null,
+    integratorStatus: null,
+    failureReason: null,
+    isResendable: false,
+    attemptCount: 1,
+    cancel: null,
+    response: null,
+    ...failure(rand),
+  };
+  return finish(rand, outcome, docType, isCommercial, issuedMs, nowMs);
+}
+
+function finish(
+  rand: SeededRandom,
+  outcome: TSeedOutcome,
+  docType: TDocType,
+  isCommercial: boolean,
+  issuedMs: number,
+  nowMs: number,
+): TSeedOutcome {
   if (outcome.gibStatusCode !== null) outcome.gibStatusText = gibStatusText(outcome.gibStatusCode);
   // An information slip has no e-document: nothing goes to an integrator or to GİB.
   if (docType === DocType.bilgiFisi) {
@@ -162,7 +206,10 @@ export function buildOutcome(
     outcome.gibStatusText = null;
     outcome.integratorStatus = null;
   }
-  if (isCommercial) outcome.response = buildResponse(rand, outcome, issuedMs, nowMs, ageDays);
+  if (isCommercial) {
+    const ageDays = (nowMs - issuedMs) / DAY_MS;
+    outcome.response = buildResponse(rand, outcome, issuedMs, nowMs, ageDays);
+  }
   return outcome;
 }
 

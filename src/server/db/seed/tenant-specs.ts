@@ -28,6 +28,12 @@ export type TTenantSpec = {
   franchise: boolean;
   /** Share of all documents. */
   weight: number;
+  /**
+   * Spec §8's failed-count dialog needs real failed documents in the last week: this many of the
+   * tenant's documents of its last days fail whatever the dice say (one tenant, so the data of the
+   * others that specs rely on stays as it was).
+   */
+  recentFailures?: number;
   docTypes: readonly (readonly [TDocType, number])[];
   users: readonly TDemoUserSpec[];
 };
@@ -159,6 +165,7 @@ export const TENANT_SPECS: readonly TTenantSpec[] = [
     cities: ['trabzon', 'trabzon', 'samsun', 'rize', 'ordu'],
     franchise: false,
     weight: 0.15,
+    recentFailures: 3,
     docTypes: [
       [1, 46],
       [2, 28],

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error';
 import { sendError } from './errors';
 
 const API_PREFIXES = ['/api/', '/internal/'];
+// Vite's hashed chunks: a name never changes content, so browsers may keep them for good.
+const ASSETS_PREFIX = '/assets/';
 
 function isApiPath(url: string): boolean {
   const p = url.split('?')[0] ?? '';
@@ -25,6 +27,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       wildcard: false,
       index: false,
       maxAge: '1h',
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(path.join(webDir, 'assets') + path.sep))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -32,6 +38,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       const urlPath = request.url.split('?')[0] ?? '';
       const details = { reason: 'route', method: request.method, path: urlPath } as const;
       return sendError(reply, new AppError('NOT_FOUND', details));
+    }
+    // A chunk of an older build (gone after a deploy) is a 404, not index.html: the app's failed
+    // import then reloads into the new build instead of parsing HTML as JavaScript.
+    if (request.url.startsWith(ASSETS_PREFIX)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!hasBuild) {
       return reply

@@ -1,11 +1,19 @@
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { TArea } from '../../../shared/auth/permissions';
+import { DelayedLoader } from '../../components/delayed-loader';
 import { useAccount } from '../../lib/session/get-account';
 import { routeAccess } from '../navigation/menu-rules';
-import { AreaPlaceholder } from '../routes/area-placeholder';
 import { AREA_PAGES } from '../routes/area-pages';
+import { lazyPage } from '../routes/lazy-page';
 import { NotFoundPage } from '../routes/not-found';
 import { UnauthorizedPage } from '../routes/unauthorized';
+
+// Only menu entries without a built screen show it; with its side panel it is a chunk of its own.
+const AreaPlaceholder = lazyPage(
+  () => import('../routes/area-placeholder'),
+  (m) => m.AreaPlaceholder,
+);
 
 /**
  * Spec §2 Routes for `/<area>/:menu?/:content?/:p1?`: out of scope → `/`, the per-area view
@@ -26,10 +34,15 @@ export function AreaRoute({ area }: { area: TArea }) {
       return <NotFoundPage inline />;
     case 'ok': {
       const Page = AREA_PAGES[access.node.key];
-      return Page ? (
-        <Page key={access.node.key} />
-      ) : (
-        <AreaPlaceholder area={area} node={access.node} />
+      // The screen's chunk loads on first visit; the loader appears only if that takes a while.
+      return (
+        <Suspense fallback={<DelayedLoader />}>
+          {Page ? (
+            <Page key={access.node.key} />
+          ) : (
+            <AreaPlaceholder area={area} node={access.node} />
+          )}
+        </Suspense>
       );
     }
   }

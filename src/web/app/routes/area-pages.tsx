@@ -1,27 +1,58 @@
-import type { ComponentType } from 'react';
-import { DevicesPage } from '../../features/devices/routes/devices-page';
-import { DocumentsPage } from '../../features/documents/routes/documents-page';
-import { SystemSettingsPage } from '../../features/gib-users/routes/system-settings-page';
-import { SigningCertificatePage } from '../../features/signing-certificate/routes/signing-certificate-page';
-import { StoresPage } from '../../features/stores/routes/stores-page';
-import { TenantsPage } from '../../features/tenants/routes/tenants-page';
-import { AdminUsersPage } from '../../features/admin-users/routes/admin-users-page';
-import { ActiveUsersPage, PassiveUsersPage } from '../../features/users/routes/users-page';
-import { SaleTransactionsPage } from '../../features/sale-transactions/routes/sale-transactions-page';
+import { lazyPage, type TLazyPage } from './lazy-page';
 
 /**
  * Built screens by menu key (`organisation.tenant`); a key without an entry shows the
- * placeholder. Each feature adds one line here.
+ * placeholder. Each feature adds one line here; each screen is its own chunk, fetched when first
+ * shown, so the first load carries only the sign-in and the frame.
  */
-export const AREA_PAGES: Readonly<Record<string, ComponentType>> = {
-  devices: DevicesPage,
-  'invoice.documents': DocumentsPage,
-  'organisation.tenant': TenantsPage,
-  'users.active-users': ActiveUsersPage,
-  'users.passive-users': PassiveUsersPage,
-  'management.admin-users': AdminUsersPage,
-  'organisation.stores': StoresPage,
-  'management.system-settings': SystemSettingsPage,
-  'pos-settings.signing-certificate': SigningCertificatePage,
-  'invoice.all-invoices': SaleTransactionsPage,
+export const AREA_PAGES: Readonly<Record<string, TLazyPage>> = {
+  devices: lazyPage(
+    () => import('../../features/devices/routes/devices-page'),
+    (m) => m.DevicesPage,
+  ),
+  'invoice.documents': lazyPage(
+    () => import('../../features/documents/routes/documents-page'),
+    (m) => m.DocumentsPage,
+  ),
+  'organisation.tenant': lazyPage(
+    () => import('../../features/tenants/routes/tenants-page'),
+    (m) => m.TenantsPage,
+  ),
+  'users.active-users': lazyPage(
+    () => import('../../features/users/routes/users-page'),
+    (m) => m.ActiveUsersPage,
+  ),
+  'users.passive-users': lazyPage(
+    () => import('../../features/users/routes/users-page'),
+    (m) => m.PassiveUsersPage,
+  ),
+  'management.admin-users': lazyPage(
+    () => import('../../features/admin-users/routes/admin-users-page'),
+    (m) => m.AdminUsersPage,
+  ),
+  'organisation.stores': lazyPage(
+    () => import('../../features/stores/routes/stores-page'),
+    (m) => m.StoresPage,
+  ),
+  'management.system-settings': lazyPage(
+    () => import('../../features/gib-users/routes/system-settings-page'),
+    (m) => m.SystemSettingsPage,
+  ),
+  'pos-settings.signing-certificate': lazyPage(
+    () => import('../../features/signing-certificate/routes/signing-certificate-page'),
+    (m) => m.SigningCertificatePage,
+  ),
+  'invoice.all-invoices': lazyPage(
+    () => import('../../features/sale-transactions/routes/sale-transactions-page'),
+    (m) => m.SaleTransactionsPage,
+  ),
 };
+
+/**
+ * Fetches the chunk of the screen a URL opens (`/invoice/documents` → `invoice.documents`, or
+ * the area alone) while the account and the frame are still loading, not after them.
+ */
+export function preloadAreaPage(pathname: string): void {
+  const [area, menu] = pathname.split('/').filter(Boolean);
+  (AREA_PAGES[`${area}.${menu}`] ?? AREA_PAGES[area ?? ''])?.preload();
+}
