@@ -6,6 +6,7 @@ import { benchDocumentList } from './document-list';
 import { benchExport } from './export';
 import { benchDocumentsPage } from './documents-page';
 import { benchGibUsers } from './gib-users';
+import { benchIngest } from './ingest';
 import { benchPipeline } from './pipeline';
 
 /** `npm run bench -- [name …]`: runs the named benchmarks (all without a name); each prints its figures. */
@@ -14,6 +15,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   'document-list': ({ pool }) => benchDocumentList(pool),
   'gib-users': ({ pool }) => benchGibUsers(pool),
   pipeline: ({ url }) => benchPipeline({ url }),
+  ingest: ({ url }) => benchIngest({ url }),
   export: ({ url }) => benchExport({ url }),
   'documents-page': ({ config, database }) => benchDocumentsPage(config, database),
 };

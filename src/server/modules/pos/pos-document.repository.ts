@@ -11,6 +11,7 @@ import {
 } from '../../../shared/domain/enums';
 
 export type TNewDocument = {
+  who: TDeviceIdentity;
   id: string;
   ettn: string;
   status: typeof DocumentStatus.pending | typeof DocumentStatus.sent;
@@ -27,21 +28,26 @@ export type TNewDocument = {
 /**
  * Status 1 and, for everything with an e-document, `pipelineStep: 'prepare'` due now: that alone
  * hands the document to the pipeline. A Bilgi Fişi (9) has no e-document: nothing is due and it
- * is complete as issued (status 2, like the demo data's slips).
+ * is complete as issued (status 2, like the demo data's slips). One statement for the batch.
  */
-export async function insertDocument(
+export async function insertDocuments(
   tx: Pick<TDb, 'insert'>,
-  who: TDeviceIdentity,
-  doc: TNewDocument,
+  tenantId: string,
+  docs: TNewDocument[],
 ): Promise<void> {
+  if (docs.length === 0) return;
+  await tx.insert(documents).values(docs.map((doc) => documentRow(tenantId, doc)));
+}
+
+function documentRow(tenantId: string, doc: TNewDocument) {
   const eDocument = hasEDocument(doc.kind.docType);
   const customer = doc.sale.customer;
   const personName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
-  await tx.insert(documents).values({
-    tenantId: who.tenantId,
+  return {
+    tenantId,
     id: doc.id,
-    storeId: who.storeId,
-    deviceId: who.deviceId,
+    storeId: doc.who.storeId,
+    deviceId: doc.who.deviceId,
     saleTransactionId: doc.saleId,
     docType: doc.kind.docType,
     invoiceType: doc.kind.invoiceType,
@@ -63,7 +69,7 @@ export async function insertDocument(
     transactionStatus: SaleTransactionStatus.completed,
     customerName: customer?.name ?? (personName || null),
     customerTaxNo: customer?.taxNo ?? null,
-    pipelineStep: eDocument ? 'prepare' : null,
+    pipelineStep: eDocument ? ('prepare' as const) : null,
     nextCheckAt: eDocument ? doc.now : null,
-  });
+  };
 }
