@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import type { TIssuedNumber } from '../../documents/numbering';
 import type { TDeviceIdentity } from '../device/device.public';
+import { jsonRowsInsert } from './json-rows.repository';
 import { hasEDocument, type TDocumentKind } from '../../../shared/domain/document-kind';
 import {
   IntegratorStatus,
@@ -31,12 +32,17 @@ export type TNewDocument = {
  * is complete as issued (status 2, like the demo data's slips). One statement for the batch.
  */
 export async function insertDocuments(
-  tx: Pick<TDb, 'insert'>,
+  tx: Pick<TDb, 'execute'>,
   tenantId: string,
   docs: TNewDocument[],
 ): Promise<void> {
   if (docs.length === 0) return;
-  await tx.insert(documents).values(docs.map((doc) => documentRow(tenantId, doc)));
+  await tx.execute(
+    jsonRowsInsert(
+      documents,
+      docs.map((doc) => documentRow(tenantId, doc)),
+    ),
+  );
 }
 
 function documentRow(tenantId: string, doc: TNewDocument) {

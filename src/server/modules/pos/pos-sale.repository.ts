@@ -7,6 +7,7 @@ import { salePayments, saleTransactionDetails, saleTransactions } from '../../db
 import { stores } from '../../db/schema/stores';
 import { taxPayerAliases } from '../../db/schema/taxpayers';
 import type { TDeviceIdentity } from '../device/device.public';
+import { jsonRowsInsert } from './json-rows.repository';
 import { settingRowsColumn } from './pos-settings.repository';
 
 type TQueryable = Pick<TDb, 'select' | 'insert' | 'update'>;
@@ -94,38 +95,30 @@ export type TNewSale = {
  * ids of the sales inserted: the others are retries the caller answers from the stored row.
  */
 export async function insertSales(
-  tx: TQueryable,
+  tx: Pick<TDb, 'execute'>,
   tenantId: string,
   rows: TNewSale[],
 ): Promise<Set<string>> {
-  const inserted = await tx
-    .insert(saleTransactions)
-    .values(
-      rows.map(({ who, sale, ...row }) => ({
-        tenantId,
-        id: row.id,
-        storeId: who.storeId,
-        deviceId: who.deviceId,
-        transactionId: sale.transactionId,
-        transactionTime: new Date(sale.transactionTime),
-        totalPayAmount: sale.amounts.pay,
-        checkNo: sale.checkNo ?? null,
-        supplierTaxNo: row.supplierTaxNo,
-        currencyCode: sale.currencyCode,
-        idempotencyKey: row.key,
-        requestHash: row.requestHash,
-        requestBody: sale,
-      })),
-    )
-    .onConflictDoNothing({
-      target: [
-        saleTransactions.tenantId,
-        saleTransactions.deviceId,
-        saleTransactions.idempotencyKey,
-      ],
-    })
-    .returning({ id: saleTransactions.id });
-  const ids = new Set(inserted.map((r) => r.id));
+  const inserted = await tx.execute<{ id: string }>(sql`${jsonRowsInsert(
+    saleTransactions,
+    rows.map(({ who, sale, ...row }) => ({
+      tenantId,
+      id: row.id,
+      storeId: who.storeId,
+      deviceId: who.deviceId,
+      transactionId: sale.transactionId,
+      transactionTime: new Date(sale.transactionTime),
+      totalPayAmount: sale.amounts.pay,
+      checkNo: sale.checkNo ?? null,
+      supplierTaxNo: row.supplierTaxNo,
+      currencyCode: sale.currencyCode,
+      idempotencyKey: row.key,
+      requestHash: row.requestHash,
+      requestBody: sale,
+    })),
+  )}
+    on conflict (tenant_id, device_id, idempotency_key) do nothing returning id`);
+  const ids = new Set(inserted.rows.map((r) => r.id));
   const stored = rows.filter((r) => ids.has(r.id));
   const lines = stored.flatMap(({ id, sale }) =>
     sale.invoiceLines.map((line, i) => ({
@@ -149,7 +142,7 @@ export async function insertSales(
       accommodationTaxAmount: line.accommodationTaxAmount ?? null,
     })),
   );
-  if (lines.length > 0) await tx.insert(saleTransactionDetails).values(lines);
+  if (lines.length > 0) await tx.execute(jsonRowsInsert(saleTransactionDetails, lines));
   const payments = stored.flatMap(({ id, sale }) =>
     sale.payments.map((p) => ({
       tenantId,
@@ -160,7 +153,7 @@ export async function insertSales(
       currencyCode: sale.currencyCode,
     })),
   );
-  if (payments.length > 0) await tx.insert(salePayments).values(payments);
+  if (payments.length > 0) await tx.execute(jsonRowsInsert(salePayments, payments));
   return ids;
 }
 
