@@ -15,6 +15,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   'documents-page': async ({ config, database }) =>
     (await import('./documents-page')).benchDocumentsPage(config, database),
   web: async () => (await import('./web')).benchWeb(),
+  ingest: async ({ url }) => (await import('./ingest')).benchIngest({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -7,7 +7,12 @@ import { createDb } from '../db/database';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
 import { createStore, createTenant } from '../test/factories';
 import { createSeries } from '../test/document-factories';
-import { formatInvoiceNo, MAX_SEQUENCE, takeNextInvoiceNumber } from './numbering';
+import {
+  formatInvoiceNo,
+  MAX_SEQUENCE,
+  takeInvoiceNumbers,
+  takeNextInvoiceNumber,
+} from './numbering';
 
 let database: TTestDatabase;
 let db: TDb;
@@ -79,6 +84,30 @@ describe('takeNextInvoiceNumber', () => {
     const err = await take(2, 2030).catch((e: unknown) => e);
     expect((err as AppError).code).toBe('SERIES_EXHAUSTED');
     expect((await take(2, 2031)).sequence).toBe(1);
+  });
+
+  it('takes a block of numbers in order, gives a rolled-back block back whole, never past the end', async () => {
+    const block = (count: number) =>
+      db.transaction((tx) => takeInvoiceNumbers(tx, { ...ref, docType: 2, year: 2040 }, count));
+    expect((await block(3)).map((n) => n.sequence)).toEqual([1, 2, 3]);
+    await expect(
+      db.transaction(async (tx) => {
+        await takeInvoiceNumbers(tx, { ...ref, docType: 2, year: 2040 }, 5);
+        throw new Error('batch insert failed');
+      }),
+    ).rejects.toThrow('batch insert failed');
+    expect((await block(2)).map((n) => n.invoiceNo)).toEqual([
+      'ARS2040000000004',
+      'ARS2040000000005',
+    ]);
+    const { seriesId } = await take(2, 2040);
+    await db
+      .update(invoiceCounters)
+      .set({ lastValue: MAX_SEQUENCE - 2 })
+      .where(and(eq(invoiceCounters.seriesId, seriesId), eq(invoiceCounters.year, 2040)));
+    const err = await block(3).catch((e: unknown) => e);
+    expect((err as AppError).code).toBe('SERIES_EXHAUSTED');
+    expect((await block(2)).map((n) => n.sequence)).toEqual([MAX_SEQUENCE - 1, MAX_SEQUENCE]);
   });
 
   it('formats prefix, year and a 9-digit sequence', () => {

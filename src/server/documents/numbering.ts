@@ -55,18 +55,38 @@ export async function takeNextInvoiceNumber(
   tx: TQueryable,
   req: TNumberRequest,
 ): Promise<TIssuedNumber> {
+  const [number] = await takeInvoiceNumbers(tx, req, 1);
+  if (!number) throw new AppError('INTERNAL', { cause: 'A number block of one came back empty.' });
+  return number;
+}
+
+/**
+ * Takes the next `count` numbers of the store's series at once, in order: one counter update for
+ * a whole batch of documents. The same rule as takeNextInvoiceNumber: inside the transaction that
+ * inserts every one of those documents, so the block is used whole or given back whole.
+ */
+export async function takeInvoiceNumbers(
+  tx: TQueryable,
+  req: TNumberRequest,
+  count: number,
+): Promise<TIssuedNumber[]> {
+  if (!Number.isInteger(count) || count < 1) {
+    throw new AppError('INTERNAL', {
+      cause: `A number block needs a positive count, not ${count}.`,
+    });
+  }
   const series = await findActiveSeries(tx, req);
   if (!series) {
     throw new AppError('SERIES_NOT_FOUND', { docType: req.docType });
   }
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ tenantId: req.tenantId, seriesId: series.id, year: req.year, lastValue: 1 })
+    .values({ tenantId: req.tenantId, seriesId: series.id, year: req.year, lastValue: count })
     .onConflictDoUpdate({
       target: [invoiceCounters.tenantId, invoiceCounters.seriesId, invoiceCounters.year],
-      set: { lastValue: sql`${invoiceCounters.lastValue} + 1`, updatedAt: sql`now()` },
+      set: { lastValue: sql`${invoiceCounters.lastValue} + ${count}`, updatedAt: sql`now()` },
       // The check constraint would also stop it; this turns it into a clear error instead.
-      setWhere: sql`${invoiceCounters.lastValue} < ${MAX_SEQUENCE}`,
+      setWhere: sql`${invoiceCounters.lastValue} <= ${MAX_SEQUENCE - count}`,
     })
     .returning({ lastValue: invoiceCounters.lastValue });
   if (!row) {
@@ -76,9 +96,10 @@ export async function takeNextInvoiceNumber(
       year: req.year,
     });
   }
-  return {
+  const first = row.lastValue - count + 1;
+  return Array.from({ length: count }, (_, i) => ({
     seriesId: series.id,
-    invoiceNo: formatInvoiceNo(series.prefix, req.year, row.lastValue),
-    sequence: row.lastValue,
-  };
+    invoiceNo: formatInvoiceNo(series.prefix, req.year, first + i),
+    sequence: first + i,
+  }));
 }

@@ -6,6 +6,7 @@ import { stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
+import { DEVICE_AUTH_CACHE_MS } from './pos-device-auth';
 import { countSaleRows, createPosTenant, saleBody } from './pos.test-support';
 
 const URL = '/api/pos/sale-transactions';
@@ -61,6 +62,19 @@ describe('device authentication of the POS API', () => {
       .set({ revokedAt: new Date() })
       .where(eq(deviceCredentials.deviceId, pos.device.id));
     await expectRefused({ authorization: `Device ${pos.credential}` });
+  });
+
+  it('refuses a credential revoked after use once the trusted time has passed', async () => {
+    const headers = { authorization: `Device ${pos.credential}` };
+    expect((await postWith(headers)).statusCode).toBe(201);
+    await db
+      .update(deviceCredentials)
+      .set({ revokedAt: new Date() })
+      .where(eq(deviceCredentials.deviceId, pos.device.id));
+    await new Promise((r) => setTimeout(r, DEVICE_AUTH_CACHE_MS + 100));
+    const res = await postWith(headers);
+    expect(res.statusCode).toBe(401);
+    expect(await countSaleRows(db, pos.tenant.id)).toMatchObject({ sales: 1, documents: 1 });
   });
 
   it('refuses an inactive device, store or tenant', async () => {

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import type { TIssuedNumber } from '../../documents/numbering';
 import type { TDeviceIdentity } from '../device/device.public';
+import { jsonRowsInsert } from './json-rows.repository';
 import { hasEDocument, type TDocumentKind } from '../../../shared/domain/document-kind';
 import {
   IntegratorStatus,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/domain/enums';
 
 export type TNewDocument = {
+  who: TDeviceIdentity;
   id: string;
   ettn: string;
   status: typeof DocumentStatus.pending | typeof DocumentStatus.sent;
@@ -27,21 +29,31 @@ export type TNewDocument = {
 /**
  * Status 1 and, for everything with an e-document, `pipelineStep: 'prepare'` due now: that alone
  * hands the document to the pipeline. A Bilgi Fişi (9) has no e-document: nothing is due and it
- * is complete as issued (status 2, like the demo data's slips).
+ * is complete as issued (status 2, like the demo data's slips). One statement for the batch.
  */
-export async function insertDocument(
-  tx: Pick<TDb, 'insert'>,
-  who: TDeviceIdentity,
-  doc: TNewDocument,
+export async function insertDocuments(
+  tx: Pick<TDb, 'execute'>,
+  tenantId: string,
+  docs: TNewDocument[],
 ): Promise<void> {
+  if (docs.length === 0) return;
+  await tx.execute(
+    jsonRowsInsert(
+      documents,
+      docs.map((doc) => documentRow(tenantId, doc)),
+    ),
+  );
+}
+
+function documentRow(tenantId: string, doc: TNewDocument) {
   const eDocument = hasEDocument(doc.kind.docType);
   const customer = doc.sale.customer;
   const personName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
-  await tx.insert(documents).values({
-    tenantId: who.tenantId,
+  return {
+    tenantId,
     id: doc.id,
-    storeId: who.storeId,
-    deviceId: who.deviceId,
+    storeId: doc.who.storeId,
+    deviceId: doc.who.deviceId,
     saleTransactionId: doc.saleId,
     docType: doc.kind.docType,
     invoiceType: doc.kind.invoiceType,
@@ -63,7 +75,7 @@ export async function insertDocument(
     transactionStatus: SaleTransactionStatus.completed,
     customerName: customer?.name ?? (personName || null),
     customerTaxNo: customer?.taxNo ?? null,
-    pipelineStep: eDocument ? 'prepare' : null,
+    pipelineStep: eDocument ? ('prepare' as const) : null,
     nextCheckAt: eDocument ? doc.now : null,
-  });
+  };
 }

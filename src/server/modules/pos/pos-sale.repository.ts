@@ -7,6 +7,8 @@ import { salePayments, saleTransactionDetails, saleTransactions } from '../../db
 import { stores } from '../../db/schema/stores';
 import { taxPayerAliases } from '../../db/schema/taxpayers';
 import type { TDeviceIdentity } from '../device/device.public';
+import { jsonRowsInsert } from './json-rows.repository';
+import { settingRowsColumn } from './pos-settings.repository';
 
 type TQueryable = Pick<TDb, 'select' | 'insert' | 'update'>;
 
@@ -40,10 +42,16 @@ export async function findSaleByIdempotencyKey(
 
 /**
  * What the document copies from its issuer, read with its store in one tenant, plus whether the
- * buyer can receive an e-Fatura: a live mailbox (PK alias) for Invoice in GİB's list. One round
- * trip, because every sale pays for it.
+ * buyer can receive an e-Fatura: a live mailbox (PK alias) for Invoice in GİB's list, and the
+ * rows of the setting `settingKey` (the back-dating limit). One round trip, because every sale
+ * pays for it.
  */
-export async function findIssuer(db: TQueryable, who: TDeviceIdentity, buyerTaxNo: string | null) {
+export async function findIssuer(
+  db: TQueryable,
+  who: TDeviceIdentity,
+  buyerTaxNo: string | null,
+  settingKey: string,
+) {
   const buyerIsInvoiceUser = buyerTaxNo
     ? sql<boolean>`exists (select 1 from ${taxPayerAliases} where ${and(
         eq(taxPayerAliases.identifier, buyerTaxNo),
@@ -55,6 +63,7 @@ export async function findIssuer(db: TQueryable, who: TDeviceIdentity, buyerTaxN
   const [row] = await db
     .select({
       buyerIsInvoiceUser,
+      settingRows: settingRowsColumn(who.tenantId, settingKey),
       storeName: stores.name,
       storeTaxNo: stores.taxNo,
       commercialInvoiceEnabled: stores.commercialInvoiceEnabled,
@@ -71,6 +80,7 @@ export async function findIssuer(db: TQueryable, who: TDeviceIdentity, buyerTaxN
 }
 
 export type TNewSale = {
+  who: TDeviceIdentity;
   id: string;
   key: string;
   requestHash: string;
@@ -79,19 +89,20 @@ export type TNewSale = {
 };
 
 /**
- * Inserts the sale unless the device already used the key. On a race the second insert waits for
- * the first transaction and then inserts nothing: false tells the caller to re-read.
+ * Inserts the sales whose device has not used the key yet, with their lines and payments, in
+ * three statements for the whole batch. A key already stored (or twice in the batch) inserts
+ * nothing; a racing insert of the same key waits for the other transaction first. Returns the
+ * ids of the sales inserted: the others are retries the caller answers from the stored row.
  */
-export async function insertSale(
-  tx: TQueryable,
-  who: TDeviceIdentity,
-  row: TNewSale,
-): Promise<boolean> {
-  const { sale } = row;
-  const inserted = await tx
-    .insert(saleTransactions)
-    .values({
-      tenantId: who.tenantId,
+export async function insertSales(
+  tx: Pick<TDb, 'execute'>,
+  tenantId: string,
+  rows: TNewSale[],
+): Promise<Set<string>> {
+  const inserted = await tx.execute<{ id: string }>(sql`${jsonRowsInsert(
+    saleTransactions,
+    rows.map(({ who, sale, ...row }) => ({
+      tenantId,
       id: row.id,
       storeId: who.storeId,
       deviceId: who.deviceId,
@@ -104,20 +115,15 @@ export async function insertSale(
       idempotencyKey: row.key,
       requestHash: row.requestHash,
       requestBody: sale,
-    })
-    .onConflictDoNothing({
-      target: [
-        saleTransactions.tenantId,
-        saleTransactions.deviceId,
-        saleTransactions.idempotencyKey,
-      ],
-    })
-    .returning({ id: saleTransactions.id });
-  if (inserted.length === 0) return false;
-  await tx.insert(saleTransactionDetails).values(
+    })),
+  )}
+    on conflict (tenant_id, device_id, idempotency_key) do nothing returning id`);
+  const ids = new Set(inserted.rows.map((r) => r.id));
+  const stored = rows.filter((r) => ids.has(r.id));
+  const lines = stored.flatMap(({ id, sale }) =>
     sale.invoiceLines.map((line, i) => ({
-      tenantId: who.tenantId,
-      saleTransactionId: row.id,
+      tenantId,
+      saleTransactionId: id,
       lineNo: i + 1,
       itemName: line.name,
       itemCode: line.code ?? null,
@@ -136,29 +142,35 @@ export async function insertSale(
       accommodationTaxAmount: line.accommodationTaxAmount ?? null,
     })),
   );
-  if (sale.payments.length > 0) {
-    await tx.insert(salePayments).values(
-      sale.payments.map((p) => ({
-        tenantId: who.tenantId,
-        saleTransactionId: row.id,
-        paymentType: p.type,
-        status: p.status,
-        amount: p.amount,
-        currencyCode: sale.currencyCode,
-      })),
-    );
-  }
-  return true;
+  if (lines.length > 0) await tx.execute(jsonRowsInsert(saleTransactionDetails, lines));
+  const payments = stored.flatMap(({ id, sale }) =>
+    sale.payments.map((p) => ({
+      tenantId,
+      saleTransactionId: id,
+      paymentType: p.type,
+      status: p.status,
+      amount: p.amount,
+      currencyCode: sale.currencyCode,
+    })),
+  );
+  if (payments.length > 0) await tx.execute(jsonRowsInsert(salePayments, payments));
+  return ids;
 }
 
-export async function setSaleResponse(
+/** Stores each sale's answer (what a retry gets back) in one statement for the batch. */
+export async function setSaleResponses(
   tx: TQueryable,
-  who: TDeviceIdentity,
-  saleId: string,
-  responseBody: Record<string, unknown>,
+  tenantId: string,
+  responses: { saleId: string; body: Record<string, unknown> }[],
 ): Promise<void> {
+  if (responses.length === 0) return;
+  const values = sql.join(
+    responses.map((r) => sql`(${r.saleId}::uuid, ${JSON.stringify(r.body)}::jsonb)`),
+    sql`, `,
+  );
   await tx
     .update(saleTransactions)
-    .set({ responseBody })
-    .where(tenantWhere(saleTransactions, who.tenantId, eq(saleTransactions.id, saleId)));
+    .set({ responseBody: sql`answer.body` })
+    .from(sql`(values ${values}) as answer(id, body)`)
+    .where(tenantWhere(saleTransactions, tenantId, sql`${saleTransactions.id} = answer.id`));
 }

@@ -1,25 +1,79 @@
 import crypto from 'node:crypto';
-import { hasEDocument } from '../../../shared/domain/document-kind';
+import { hasEDocument, type TDocumentKind } from '../../../shared/domain/document-kind';
 import { DocumentStatus } from '../../../shared/domain/enums';
 import { istanbulDay, istanbulTimeOfDay, istanbulYear } from '../../../shared/format/istanbul-time';
 import type { TPosSaleAccepted, TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import { withTenantAccess } from '../../db/data-context';
 import type { TDb } from '../../db/database';
-import { takeNextInvoiceNumber } from '../../documents/numbering';
+import { takeInvoiceNumbers } from '../../documents/numbering';
 import { AppError } from '../../lib/app-error';
 import type { TDeviceIdentity } from '../device/device.public';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import { decideDocumentKind } from './document-kind';
-import { insertDocument } from './pos-document.repository';
-import { maxBackdateDays, saleTimeError } from './sale-time';
+import { GroupCommitter } from './group-commit';
+import { insertDocuments } from './pos-document.repository';
+import { MAX_BACKDATE_SETTING, maxBackdateDays, saleTimeError } from './sale-time';
 import {
   findIssuer,
   findSaleByIdempotencyKey,
-  insertSale,
-  setSaleResponse,
+  insertSales,
+  setSaleResponses,
   type TStoredSale,
 } from './pos-sale.repository';
 
 export type TIngestResult = { replayed: boolean; body: TPosSaleAccepted };
+
+type TIssuer = NonNullable<Awaited<ReturnType<typeof findIssuer>>>;
+
+/** A checked sale waiting for its batch: everything but its number is known. */
+type TPendingSale = {
+  who: TDeviceIdentity;
+  key: string;
+  requestHash: string;
+  sale: TPosSaleTransaction;
+  issuer: TIssuer;
+  kind: TDocumentKind;
+  issuedAt: Date;
+};
+
+/** null: the key was already stored (a retry, or the loser of a race); answer from the stored row. */
+type TBatchResult = TPosSaleAccepted | null;
+
+const MAX_BATCH_SALES = 64;
+// 18 parameters a line: a full batch stays far below PostgreSQL's 65,535 per statement.
+const MAX_BATCH_LINES = 2_000;
+
+export type TSaleIngestor = {
+  ingest(
+    who: TDeviceIdentity,
+    key: string,
+    sale: TPosSaleTransaction,
+    now: Date,
+  ): Promise<TIngestResult>;
+};
+
+/**
+ * Sales of one series (tenant, store, docType, Istanbul year) are written by one owner in
+ * batches: each batch is one transaction that inserts its sales, takes their numbers as one
+ * block of the gapless counter and inserts their documents (see GroupCommitter).
+ */
+export function createSaleIngestor(db: TDb): TSaleIngestor {
+  const committer = new GroupCommitter<TPendingSale, TBatchResult>({
+    commit: (_key, items) =>
+      withTenantAccess(tenantOf(items), () => db.transaction((tx) => writeSales(tx, items))),
+    fits: (batch, next) =>
+      batch.length < MAX_BATCH_SALES &&
+      batch.reduce((n, p) => n + p.sale.invoiceLines.length, next.sale.invoiceLines.length) <=
+        MAX_BATCH_LINES,
+  });
+  return { ingest: (who, key, sale, now) => ingestSale(db, committer, who, key, sale, now) };
+}
+
+function tenantOf(items: TPendingSale[]): string {
+  const tenantId = items[0]?.who.tenantId;
+  if (!tenantId) throw new AppError('INTERNAL', { cause: 'An empty sale batch.' });
+  return tenantId;
+}
 
 function replay(stored: TStoredSale, requestHash: string): TIngestResult {
   if (stored.requestHash !== requestHash || !stored.responseBody) {
@@ -30,17 +84,21 @@ function replay(stored: TStoredSale, requestHash: string): TIngestResult {
 
 /**
  * Stores the sale, its lines and payments and its document with the next gapless number, all in
- * one transaction; a retry with the same key and body answers what the first post answered.
+ * one transaction (shared with the other sales of its batch); a retry with the same key and body
+ * answers what the first post answered.
  */
-export async function ingestSale(
+async function ingestSale(
   db: TDb,
+  committer: GroupCommitter<TPendingSale, TBatchResult>,
   who: TDeviceIdentity,
   key: string,
   sale: TPosSaleTransaction,
   now: Date,
 ): Promise<TIngestResult> {
   const requestHash = sha256Hex(canonicalJson(sale));
-  const maxDays = await maxBackdateDays(db, who.tenantId);
+  const issuer = await findIssuer(db, who, sale.customer?.taxNo ?? null, MAX_BACKDATE_SETTING);
+  if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', { reason: 'deviceNotFound' });
+  const maxDays = maxBackdateDays(issuer.settingRows);
   const timeError = saleTimeError(new Date(sale.transactionTime), now, maxDays);
   if (timeError) {
     // A retry of a sale stored while it was in range still gets its first answer.
@@ -48,60 +106,88 @@ export async function ingestSale(
     if (stored) return replay(stored, requestHash);
     throw timeError;
   }
-  const created = await db.transaction(async (tx) => {
-    const issuer = await findIssuer(tx, who, sale.customer?.taxNo ?? null);
-    if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', { reason: 'deviceNotFound' });
-    const saleId = crypto.randomUUID();
-    const inserted = await insertSale(tx, who, {
-      id: saleId,
-      key,
-      requestHash,
-      sale,
-      supplierTaxNo: issuer.storeTaxNo,
-    });
-    // Already stored (a retry, or the loser of a race that waited for the winner's commit).
-    if (!inserted) return null;
-    const kind = decideDocumentKind(sale, issuer);
-    // Invoice date, time and numbering year are those of Türkiye, whatever offset the device sent.
-    const issuedAt = new Date(sale.transactionTime);
-    const eDocument = hasEDocument(kind.docType);
-    // Taken after the sale rows so the counter row stays locked for as short a time as possible.
-    const number = eDocument
-      ? await takeNextInvoiceNumber(tx, {
-          ...who,
-          docType: kind.docType,
-          year: istanbulYear(issuedAt),
-        })
-      : null;
-    const body: TPosSaleAccepted = {
-      saleTransactionId: saleId,
-      documentId: crypto.randomUUID(),
-      docType: kind.docType,
-      profileId: kind.profileId,
-      invoiceNo: number?.invoiceNo ?? null,
-      ettn: crypto.randomUUID(),
-      // An information slip has no e-document to send: it is complete as issued.
-      status: eDocument ? DocumentStatus.pending : DocumentStatus.sent,
-    };
-    await insertDocument(tx, who, {
-      id: body.documentId,
-      ettn: body.ettn,
-      status: body.status === DocumentStatus.sent ? DocumentStatus.sent : DocumentStatus.pending,
-      saleId,
-      sale,
-      kind,
-      number,
-      date: istanbulDay(issuedAt),
-      time: istanbulTimeOfDay(issuedAt),
-      issuer,
-      now: new Date(),
-    });
-    await setSaleResponse(tx, who, saleId, body);
-    return body;
+  const kind = decideDocumentKind(sale, issuer);
+  // Invoice date, time and numbering year are those of Türkiye, whatever offset the device sent.
+  const issuedAt = new Date(sale.transactionTime);
+  const series = [who.tenantId, who.storeId, kind.docType, istanbulYear(issuedAt)].join('|');
+  const created = await committer.submit(series, {
+    who,
+    key,
+    requestHash,
+    sale,
+    issuer,
+    kind,
+    issuedAt,
   });
   if (created) return { replayed: false, body: created };
   const winner = await findSaleByIdempotencyKey(db, who, key);
   if (!winner)
     throw new AppError('INTERNAL', { cause: 'An idempotent sale vanished after a conflict.' });
   return replay(winner, requestHash);
+}
+
+/** One batch of one series in one transaction; the counter row is locked only from its update on. */
+async function writeSales(tx: TDb, items: TPendingSale[]): Promise<TBatchResult[]> {
+  const tenantId = tenantOf(items);
+  const rows = items.map((p) => ({
+    who: p.who,
+    id: crypto.randomUUID(),
+    key: p.key,
+    requestHash: p.requestHash,
+    sale: p.sale,
+    supplierTaxNo: p.issuer.storeTaxNo,
+  }));
+  const inserted = await insertSales(tx, tenantId, rows);
+  const stored = items.flatMap((p, i) => {
+    const saleId = rows[i]?.id ?? '';
+    return inserted.has(saleId) ? [{ p, saleId }] : [];
+  });
+  const first = stored[0]?.p;
+  if (!first) return items.map(() => null);
+  const eDocument = hasEDocument(first.kind.docType);
+  // Taken after the sale rows so the counter row stays locked for as short a time as possible.
+  const numbers = eDocument
+    ? await takeInvoiceNumbers(
+        tx,
+        { ...first.who, docType: first.kind.docType, year: istanbulYear(first.issuedAt) },
+        stored.length,
+      )
+    : [];
+  const now = new Date();
+  const bodies = new Map<string, TPosSaleAccepted>();
+  const docs = stored.map(({ p, saleId }, i) => {
+    const number = numbers[i] ?? null;
+    const body: TPosSaleAccepted = {
+      saleTransactionId: saleId,
+      documentId: crypto.randomUUID(),
+      docType: p.kind.docType,
+      profileId: p.kind.profileId,
+      invoiceNo: number?.invoiceNo ?? null,
+      ettn: crypto.randomUUID(),
+      // An information slip has no e-document to send: it is complete as issued.
+      status: eDocument ? DocumentStatus.pending : DocumentStatus.sent,
+    };
+    bodies.set(saleId, body);
+    return {
+      who: p.who,
+      id: body.documentId,
+      ettn: body.ettn,
+      status: eDocument ? DocumentStatus.pending : DocumentStatus.sent,
+      saleId,
+      sale: p.sale,
+      kind: p.kind,
+      number,
+      date: istanbulDay(p.issuedAt),
+      time: istanbulTimeOfDay(p.issuedAt),
+      issuer: p.issuer,
+      now,
+    } as const;
+  });
+  await insertDocuments(tx, tenantId, docs);
+  await setSaleResponses(
+    tx,
+    tenantId,
+    [...bodies].map(([saleId, body]) => ({ saleId, body })),
+  );
+  return rows.map((r) => bodies.get(r.id) ?? null);
 }

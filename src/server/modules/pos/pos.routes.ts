@@ -5,8 +5,8 @@ import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TDeviceIdentity } from '../device/device.public';
-import { authenticateDevice, idempotencyKeyOf } from './pos-device-auth';
-import { ingestSale } from './pos-sale.service';
+import { authenticateDevice, createDeviceAuthCache, idempotencyKeyOf } from './pos-device-auth';
+import { createSaleIngestor } from './pos-sale.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +21,8 @@ declare module 'fastify' {
 export const posRoutes =
   (deps: { db: TDb; secretKey: Buffer; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
+    const ingestor = createSaleIngestor(deps.db);
+    const authCache = createDeviceAuthCache();
     app.post(
       '/api/pos/sale-transactions',
       {
@@ -28,7 +30,7 @@ export const posRoutes =
         onRequest: async (request) => {
           // The credential names its tenant, so finding it looks across tenants.
           request.device = await withSystemAccess('pos-device-auth', () =>
-            authenticateDevice(deps.db, request, deps.secretKey),
+            authenticateDevice(deps.db, request, deps.secretKey, authCache),
           );
           request.dataContext = {
             kind: 'tenant',
@@ -57,8 +59,7 @@ export const posRoutes =
         const device = request.device;
         if (!device)
           throw new AppError('INTERNAL', { cause: 'The device authentication hook did not run.' });
-        const result = await ingestSale(
-          deps.db,
+        const result = await ingestor.ingest(
           device,
           idempotencyKeyOf(request),
           request.body,

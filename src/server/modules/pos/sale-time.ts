@@ -1,17 +1,15 @@
 import { DAY_MS } from '../../../shared/format/istanbul-time';
-import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { listSettingRows } from './pos-settings.repository';
+import type { TSettingRow } from './pos-settings.repository';
 
 /** A device clock may run this far ahead of ours. */
 const SALE_CLOCK_SKEW_MS = 5 * 60_000;
 /** domain.md: issue within 7 days, no back-dating beyond that; the setting overrides it. */
 const DEFAULT_MAX_BACKDATE_DAYS = 7;
-const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
+export const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
 
 /** The tenant's own value first, then the global one, then domain.md's default. */
-export async function maxBackdateDays(db: Pick<TDb, 'select'>, tenantId: string): Promise<number> {
-  const rows = await listSettingRows(db, tenantId, MAX_BACKDATE_SETTING);
+export function maxBackdateDays(rows: TSettingRow[]): number {
   const pick = (scope: string) => {
     const value = rows.find((r) => r.scope === scope)?.value;
     return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
