@@ -7,6 +7,7 @@ import { benchExport } from './export';
 import { benchDocumentsPage } from './documents-page';
 import { benchGibUsers } from './gib-users';
 import { benchPipeline } from './pipeline';
+import { benchStorage } from './storage';
 
 /** `npm run bench -- [name …]`: runs the named benchmarks (all without a name); each prints its figures. */
 type TBenchContext = { pool: pg.Pool; url: string; config: TConfig; database: TDatabase };
@@ -16,6 +17,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   pipeline: ({ url }) => benchPipeline({ url }),
   export: ({ url }) => benchExport({ url }),
   'documents-page': ({ config, database }) => benchDocumentsPage(config, database),
+  storage: ({ url }) => benchStorage({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
