@@ -41,13 +41,19 @@ export async function benchStorage(ctx: { url: string }): Promise<void> {
     await pool.query('analyze document_files');
     const after = await relationBytes(pool);
     const figures = await describe(pool, db, setup.tenantId, built, after - before);
+    const whole = await storedWhole(pool, db, setup.tenantId);
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     console.log(
-      `storage: ${built} documents built in ${(buildMs / 1000).toFixed(1)} s; ` +
-        `${(figures.bytesPerDocument / 1024).toFixed(1)} KiB per document on disk ` +
-        `(UBL ${(figures.ublBytes / 1024).toFixed(1)} KiB + signed ${(figures.signedBytes / 1024).toFixed(1)} KiB as XML; ` +
-        `stored columns ${(figures.storedColumnBytesPerDocument / 1024).toFixed(1)} KiB after compression)`,
+      `storage: ${built} documents built in ${(buildMs / 1000).toFixed(1)} s; UBL ${kib(figures.ublBytes)} + signed ${kib(figures.signedBytes)} as XML\n` +
+        `  stored whole (before): ${kib(whole / built)} per document on disk\n` +
+        `  packed (after):        ${kib(figures.bytesPerDocument)} per document on disk, ` +
+        `of which document_blobs ${kib(figures.blobBytes)} for the whole tenant`,
     );
-    await writeBenchResult('storage', { documents: built, ...figures });
+    await writeBenchResult('storage', {
+      documents: built,
+      wholeBytesPerDocument: Math.round(whole / built),
+      ...figures,
+    });
   } finally {
     await appPool.end();
     await pool.end();
@@ -101,9 +107,33 @@ async function buildAll(pool: pg.Pool, db: TDb, config: TConfig, tenantId: strin
   return built;
 }
 
-async function relationBytes(pool: pg.Pool): Promise<number> {
+/**
+ * The same documents stored the way they were before packing (each file whole in its row), in a
+ * copy of document_files; reading them back also checks every packed file against its sha256.
+ */
+async function storedWhole(pool: pg.Pool, db: TDb, tenantId: string): Promise<number> {
+  await pool.query('create table bench_whole_files (like document_files including all)');
+  const { rows } = await pool.query<{ id: string }>(
+    'select id from documents where tenant_id = $1',
+    [tenantId],
+  );
+  for (const { id } of rows) {
+    for (const kind of ['ubl', 'signed'] as const) {
+      const file = await readDocumentFile(db, { tenantId, documentId: id }, kind);
+      if (!file) throw new Error(`document ${id} has no ${kind} file`);
+      await pool.query(
+        `insert into bench_whole_files (tenant_id, document_id, kind, content, content_type, sha256)
+         values ($1, $2, $3, $4, $5, encode(sha256($4), 'hex'))`,
+        [tenantId, id, kind, file.content, file.contentType],
+      );
+    }
+  }
+  return relationBytes(pool, ['bench_whole_files']);
+}
+
+async function relationBytes(pool: pg.Pool, relations = RELATIONS): Promise<number> {
   let total = 0;
-  for (const relation of RELATIONS) {
+  for (const relation of relations) {
     const { rows } = await pool.query<{ bytes: string | null }>(
       'select pg_total_relation_size(to_regclass($1)) as bytes',
       [relation],
@@ -126,6 +156,7 @@ async function describe(pool: pg.Pool, db: TDb, tenantId: string, built: number,
   const signed = await readDocumentFile(db, ref, 'signed');
   return {
     bytesPerDocument: Math.round(bytes / built),
+    blobBytes: await relationBytes(pool, ['document_blobs']),
     storedColumnBytesPerDocument: Math.round(Number(rows[0]?.stored ?? 0) / built),
     ublBytes: ubl?.content.length ?? 0,
     signedBytes: signed?.content.length ?? 0,

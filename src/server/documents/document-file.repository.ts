@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/database';
 import { tenantWhere } from '../db/data-scope';
 import { documentBlobs } from '../db/schema/document-blobs';
@@ -152,18 +152,12 @@ function packAll(byKind: Map<TDocumentFileKind, TStoredFile>) {
   return { rows, blobs };
 }
 
-/**
- * Stores the built UBL and signed XML, replacing older ones: the embedded stylesheet once per
- * tenant in document_blobs, the signed XML without it, the UBL as its difference from the signed
- * XML. A rebuilt document must not be shown through a rendering of its previous content, so its
- * renders go.
- */
-export async function replaceBuiltFiles(
+async function writePacked(
   tx: TQueryable,
   ref: TDocumentRef,
-  files: readonly (readonly [TDocumentFileKind, TStoredFile])[],
+  byKind: Map<TDocumentFileKind, TStoredFile>,
 ): Promise<void> {
-  const { rows, blobs } = packAll(await withDependents(tx, ref, files));
+  const { rows, blobs } = packAll(byKind);
   for (const [sha256, content] of blobs) {
     await tx
       .insert(documentBlobs)
@@ -184,6 +178,20 @@ export async function replaceBuiltFiles(
         },
       });
   }
+}
+
+/**
+ * Stores the built UBL and signed XML, replacing older ones: the embedded stylesheet once per
+ * tenant in document_blobs, the signed XML without it, the UBL as its difference from the signed
+ * XML. A rebuilt document must not be shown through a rendering of its previous content, so its
+ * renders go.
+ */
+export async function replaceBuiltFiles(
+  tx: TQueryable,
+  ref: TDocumentRef,
+  files: readonly (readonly [TDocumentFileKind, TStoredFile])[],
+): Promise<void> {
+  await writePacked(tx, ref, await withDependents(tx, ref, files));
   await tx
     .delete(documentFiles)
     .where(
@@ -207,4 +215,49 @@ export async function insertRenderedFile(
     .insert(documentFiles)
     .values(fileRow(ref, kind, file))
     .onConflictDoNothing();
+}
+
+const BUILT_KINDS: TDocumentFileKind[] = ['ubl', 'signed'];
+
+/**
+ * Maintenance on the owner's connection, across tenants: documents whose UBL or signed XML is
+ * still stored whole (written before packing existed).
+ */
+export async function listWholeBuiltFiles(
+  db: Pick<TDb, 'selectDistinct'>,
+  limit: number,
+): Promise<TDocumentRef[]> {
+  return db
+    .selectDistinct({ tenantId: documentFiles.tenantId, documentId: documentFiles.documentId })
+    .from(documentFiles)
+    .where(and(inArray(documentFiles.kind, BUILT_KINDS), isNull(documentFiles.packing)))
+    .limit(limit);
+}
+
+/**
+ * Stores a document's whole UBL and signed XML packed, the same bytes (each read is checked by its
+ * sha256 first); its renders stay. The rows are locked so a rebuild running meanwhile is not undone.
+ */
+export async function packWholeBuiltFiles(
+  tx: TQueryable & Pick<TDb, 'select'>,
+  ref: TDocumentRef,
+): Promise<void> {
+  await tx
+    .select({ kind: documentFiles.kind })
+    .from(documentFiles)
+    .where(
+      tenantWhere(
+        documentFiles,
+        ref.tenantId,
+        eq(documentFiles.documentId, ref.documentId),
+        inArray(documentFiles.kind, BUILT_KINDS),
+      ),
+    )
+    .for('update');
+  const byKind = new Map<TDocumentFileKind, TStoredFile>();
+  for (const kind of BUILT_KINDS) {
+    const file = await readDocumentFile(tx, ref, kind);
+    if (file) byKind.set(kind, file);
+  }
+  await writePacked(tx, ref, byKind);
 }

@@ -11,6 +11,7 @@ import { makeTestSigner } from '../signing/signing.test-support';
 import { verifyUblSignature } from '../signing/verify-signature';
 import { hasGibPackage, unsignedDocuments } from './built-documents.test-support';
 import { StoredFileCorruptError } from './packed-file';
+import { packWholeDocumentFiles } from './pack-whole-files';
 
 const XML = 'application/xml; charset=utf-8';
 type TSide = Awaited<ReturnType<typeof createTenantWithUser>>;
@@ -142,5 +143,30 @@ describe.skipIf(!hasGibPackage)('stored document files', () => {
     const ref = { tenantId: a.tenant.id, documentId: doc.id };
     expect((await read(ref, 'ubl'))?.content.equals(second.ubl)).toBe(true);
     expect((await read(ref, 'signed'))?.content.equals(second.signed)).toBe(true);
+  });
+
+  it('the one-off upgrade packs documents stored whole, the same bytes, their renders kept', async () => {
+    const [first] = files;
+    if (!first) throw new Error('no built document');
+    const doc = await createDocument(owner, { tenantId: b.tenant.id, storeId: b.store.id });
+    await createDocumentFile(owner, doc, 'ubl', first.ubl);
+    await createDocumentFile(owner, doc, 'signed', first.signed);
+    await createDocumentFile(owner, doc, 'html', '<html>Fatura</html>', 'text/html');
+    const ref = { tenantId: b.tenant.id, documentId: doc.id };
+    expect(await packWholeDocumentFiles(owner, { batch: 1 })).toBeGreaterThanOrEqual(1);
+    const { rows } = await t.pool.query<{ kind: string; packed: boolean; bytes: number }>(
+      `select kind, packing is not null as packed, octet_length(content) as bytes
+         from document_files where tenant_id = $1 and document_id = $2 order by kind`,
+      [ref.tenantId, ref.documentId],
+    );
+    expect(rows.map((r) => [r.kind, r.packed])).toEqual([
+      ['html', false],
+      ['signed', true],
+      ['ubl', true],
+    ]);
+    expect(rows.every((r) => r.kind === 'html' || r.bytes < first.signed.length / 10)).toBe(true);
+    expect((await read(ref, 'ubl'))?.content.equals(first.ubl)).toBe(true);
+    expect((await read(ref, 'signed'))?.content.equals(first.signed)).toBe(true);
+    expect(await packWholeDocumentFiles(owner)).toBe(0);
   });
 });
