@@ -236,7 +236,7 @@ export async function listWholeBuiltFiles(
 
 /**
  * Stores a document's whole UBL and signed XML packed, the same bytes (each read is checked by its
- * sha256 first); its renders stay. The rows are locked so a rebuild running meanwhile is not undone.
+ * sha256 before, and compared after); its renders stay. The rows are locked so a rebuild running meanwhile is not undone.
  */
 export async function packWholeBuiltFiles(
   tx: TQueryable & Pick<TDb, 'select'>,
@@ -260,4 +260,10 @@ export async function packWholeBuiltFiles(
     if (file) byKind.set(kind, file);
   }
   await writePacked(tx, ref, byKind);
+  for (const [kind, file] of byKind) {
+    const again = await readDocumentFile(tx, ref, kind);
+    if (!again?.content.equals(file.content)) {
+      throw new StoredFileCorruptError(`packed ${kind} of ${ref.documentId} reads back different`);
+    }
+  }
 }
