@@ -5,15 +5,8 @@ import { tenantWhere } from '../db/data-scope';
 import { documentBlobs } from '../db/schema/document-blobs';
 import { documentFiles } from '../db/schema/document-files';
 import type { TDocumentRef } from './document-source';
-import {
-  blobKeysOf,
-  packBuilt,
-  packStandalone,
-  StoredFileCorruptError,
-  unpack,
-  type TPacked,
-  type TPackedFile,
-} from './storage/packed-file';
+import { blobKeysOf, StoredFileCorruptError, unpack } from './storage/packed-file';
+import { packAll } from './storage/packed-rows';
 
 export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
 export type TStoredFile = { content: Buffer; contentType: string };
@@ -124,32 +117,6 @@ async function withDependents(
     if (ubl) byKind.set('ubl', ubl);
   }
   return byKind;
-}
-
-type TPackedRow = { kind: TDocumentFileKind; contentType: string; file: TPackedFile };
-
-function packAll(byKind: Map<TDocumentFileKind, TStoredFile>) {
-  const rows: TPackedRow[] = [];
-  const blobs = new Map<string, Buffer>();
-  const add = (kinds: TDocumentFileKind[], packed: TPacked) => {
-    packed.files.forEach((file, i) => {
-      const kind = kinds[i];
-      const stored = kind && byKind.get(kind);
-      if (!kind || !stored) throw new Error('unreachable: a packed file has no kind');
-      rows.push({ kind, contentType: stored.contentType, file });
-    });
-    for (const [sha256, content] of packed.blobs) blobs.set(sha256, content);
-  };
-  const ubl = byKind.get('ubl');
-  const signed = byKind.get('signed');
-  const paired = ubl !== undefined && signed !== undefined;
-  if (paired) add(['ubl', 'signed'], packBuilt(ubl.content, signed.content));
-  for (const [kind, stored] of byKind) {
-    if (!(paired && (kind === 'ubl' || kind === 'signed'))) {
-      add([kind], packStandalone(stored.content));
-    }
-  }
-  return { rows, blobs };
 }
 
 async function writePacked(
