@@ -16,6 +16,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
     (await import('./documents-page')).benchDocumentsPage(config, database),
   web: async () => (await import('./web')).benchWeb(),
   ingest: async ({ url }) => (await import('./ingest')).benchIngest({ url }),
+  storage: async ({ url }) => (await import('./storage')).benchStorage({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

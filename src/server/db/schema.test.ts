@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as audit from './schema/audit';
 import * as authTokens from './schema/auth-tokens';
 import * as devices from './schema/devices';
+import * as documentBlobs from './schema/document-blobs';
 import * as documentFiles from './schema/document-files';
 import * as documents from './schema/documents';
 import * as integratorExchanges from './schema/integrator-exchanges';
@@ -22,6 +23,7 @@ const modules = [
   audit,
   authTokens,
   devices,
+  documentBlobs,
   documentFiles,
   documents,
   integratorExchanges,
@@ -61,6 +63,7 @@ describe('tenant-owned tables', () => {
     expect(tenantOwned.map((c) => c.name).sort()).toEqual([
       'device_credentials',
       'devices',
+      'document_blobs',
       'document_files',
       'documents',
       'integrator_exchanges',

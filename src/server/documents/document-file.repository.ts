@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/database';
 import { tenantWhere } from '../db/data-scope';
+import { documentBlobs } from '../db/schema/document-blobs';
 import { documentFiles } from '../db/schema/document-files';
 import type { TDocumentRef } from './document-source';
+import { blobKeysOf, StoredFileCorruptError, unpack } from './storage/packed-file';
+import { packAll } from './storage/packed-rows';
 
 export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
 export type TStoredFile = { content: Buffer; contentType: string };
@@ -23,17 +26,56 @@ function fileWhere(ref: TDocumentRef, kind: TDocumentFileKind) {
   );
 }
 
-/** One stored file of a document, or undefined. */
+async function readBlobs(
+  db: Pick<TDb, 'select'>,
+  tenantId: string,
+  keys: string[],
+): Promise<Map<string, Buffer>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ sha256: documentBlobs.sha256, content: documentBlobs.content })
+    .from(documentBlobs)
+    .where(tenantWhere(documentBlobs, tenantId, inArray(documentBlobs.sha256, [...new Set(keys)])));
+  return new Map(rows.map((r) => [r.sha256, r.content]));
+}
+
+/**
+ * One stored file of a document, or undefined; always the exact bytes stored (checked by sha256).
+ * A packed UBL is rebuilt from the signed row it was stored against (storage/packed-file.ts).
+ */
 export async function readDocumentFile(
   db: Pick<TDb, 'select'>,
   ref: TDocumentRef,
   kind: TDocumentFileKind,
 ): Promise<TStoredFile | undefined> {
-  const [row] = await db
-    .select({ content: documentFiles.content, contentType: documentFiles.contentType })
+  const kinds = kind === 'ubl' ? ['ubl', 'signed'] : [kind];
+  const rows = await db
+    .select({
+      kind: documentFiles.kind,
+      content: documentFiles.content,
+      contentType: documentFiles.contentType,
+      packing: documentFiles.packing,
+      sha256: documentFiles.sha256,
+    })
     .from(documentFiles)
-    .where(fileWhere(ref, kind));
-  return row;
+    .where(
+      tenantWhere(
+        documentFiles,
+        ref.tenantId,
+        eq(documentFiles.documentId, ref.documentId),
+        inArray(documentFiles.kind, kinds),
+      ),
+    );
+  const row = rows.find((r) => r.kind === kind);
+  if (!row) return undefined;
+  const base = rows.find((r) => r.kind === 'signed')?.content;
+  const blobs = await readBlobs(db, ref.tenantId, blobKeysOf(row.packing));
+  try {
+    return { content: unpack(row, base, blobs), contentType: row.contentType };
+  } catch (err) {
+    if (!(err instanceof StoredFileCorruptError)) throw err;
+    throw new StoredFileCorruptError(`${err.message}: document ${ref.documentId}, ${kind}`);
+  }
 }
 
 /** Whether the file is stored, without reading its content. */
@@ -61,23 +103,62 @@ function fileRow(ref: TDocumentRef, kind: TDocumentFileKind, file: TStoredFile) 
 }
 
 /**
- * Stores the built UBL and signed XML, replacing older ones. A rebuilt document must not be shown
- * through a rendering of its previous content, so its renders go.
+ * The UBL is stored against the signed row: replacing the signed XML alone first reads the UBL so
+ * it is packed again against the new one.
+ */
+async function withDependents(
+  tx: TQueryable,
+  ref: TDocumentRef,
+  files: readonly (readonly [TDocumentFileKind, TStoredFile])[],
+): Promise<Map<TDocumentFileKind, TStoredFile>> {
+  const byKind = new Map(files);
+  if (byKind.has('signed') && !byKind.has('ubl')) {
+    const ubl = await readDocumentFile(tx, ref, 'ubl');
+    if (ubl) byKind.set('ubl', ubl);
+  }
+  return byKind;
+}
+
+async function writePacked(
+  tx: TQueryable,
+  ref: TDocumentRef,
+  byKind: Map<TDocumentFileKind, TStoredFile>,
+): Promise<void> {
+  const { rows, blobs } = packAll(byKind);
+  for (const [sha256, content] of blobs) {
+    await tx
+      .insert(documentBlobs)
+      .values({ tenantId: ref.tenantId, sha256, content })
+      .onConflictDoNothing();
+  }
+  for (const { kind, contentType, file } of rows) {
+    await tx
+      .insert(documentFiles)
+      .values({ tenantId: ref.tenantId, documentId: ref.documentId, kind, contentType, ...file })
+      .onConflictDoUpdate({
+        target: [documentFiles.tenantId, documentFiles.documentId, documentFiles.kind],
+        set: {
+          content: file.content,
+          packing: file.packing,
+          sha256: file.sha256,
+          createdAt: sql`now()`,
+        },
+      });
+  }
+}
+
+/**
+ * Stores the built UBL and signed XML, replacing older ones: the embedded stylesheet once per
+ * tenant in document_blobs, the signed XML without it, the UBL as its difference from the signed
+ * XML. A rebuilt document must not be shown through a rendering of its previous content, so its
+ * renders go.
  */
 export async function replaceBuiltFiles(
   tx: TQueryable,
   ref: TDocumentRef,
   files: readonly (readonly [TDocumentFileKind, TStoredFile])[],
 ): Promise<void> {
-  for (const [kind, file] of files) {
-    await tx
-      .insert(documentFiles)
-      .values(fileRow(ref, kind, file))
-      .onConflictDoUpdate({
-        target: [documentFiles.tenantId, documentFiles.documentId, documentFiles.kind],
-        set: { content: file.content, sha256: sql`excluded.sha256`, createdAt: sql`now()` },
-      });
-  }
+  await writePacked(tx, ref, await withDependents(tx, ref, files));
   await tx
     .delete(documentFiles)
     .where(
@@ -101,4 +182,55 @@ export async function insertRenderedFile(
     .insert(documentFiles)
     .values(fileRow(ref, kind, file))
     .onConflictDoNothing();
+}
+
+const BUILT_KINDS: TDocumentFileKind[] = ['ubl', 'signed'];
+
+/**
+ * Maintenance on the owner's connection, across tenants: documents whose UBL or signed XML is
+ * still stored whole (written before packing existed).
+ */
+export async function listWholeBuiltFiles(
+  db: Pick<TDb, 'selectDistinct'>,
+  limit: number,
+): Promise<TDocumentRef[]> {
+  return db
+    .selectDistinct({ tenantId: documentFiles.tenantId, documentId: documentFiles.documentId })
+    .from(documentFiles)
+    .where(and(inArray(documentFiles.kind, BUILT_KINDS), isNull(documentFiles.packing)))
+    .limit(limit);
+}
+
+/**
+ * Stores a document's whole UBL and signed XML packed, the same bytes (each read is checked by its
+ * sha256 before, and compared after); its renders stay. The rows are locked so a rebuild running meanwhile is not undone.
+ */
+export async function packWholeBuiltFiles(
+  tx: TQueryable & Pick<TDb, 'select'>,
+  ref: TDocumentRef,
+): Promise<void> {
+  await tx
+    .select({ kind: documentFiles.kind })
+    .from(documentFiles)
+    .where(
+      tenantWhere(
+        documentFiles,
+        ref.tenantId,
+        eq(documentFiles.documentId, ref.documentId),
+        inArray(documentFiles.kind, BUILT_KINDS),
+      ),
+    )
+    .for('update');
+  const byKind = new Map<TDocumentFileKind, TStoredFile>();
+  for (const kind of BUILT_KINDS) {
+    const file = await readDocumentFile(tx, ref, kind);
+    if (file) byKind.set(kind, file);
+  }
+  await writePacked(tx, ref, byKind);
+  for (const [kind, file] of byKind) {
+    const again = await readDocumentFile(tx, ref, kind);
+    if (!again?.content.equals(file.content)) {
+      throw new StoredFileCorruptError(`packed ${kind} of ${ref.documentId} reads back different`);
+    }
+  }
 }

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../db/database';
-import { documentFiles } from '../db/schema/document-files';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { seedDemoData } from '../db/seed/seed';
 import { buildTestApp, type TTestApp } from '../test/app';
@@ -11,6 +9,7 @@ import { ensureDocumentFiles } from './document-files.service';
 import { resolveGibDir } from './gib-dir';
 import { saleFromRows } from './sale-from-rows';
 import { validateUblXsd } from './validation/xsd';
+import { readDocumentFile } from './document-file.repository';
 
 const NOW = new Date('2026-06-15T09:30:00Z');
 const DOCUMENTS = 1500;
@@ -59,16 +58,7 @@ function firstText(xml: string, element: string): string | undefined {
 }
 
 async function signedFile(doc: TSeeded): Promise<string> {
-  const [row] = await db
-    .select({ content: documentFiles.content })
-    .from(documentFiles)
-    .where(
-      and(
-        eq(documentFiles.tenantId, doc.tenantId),
-        eq(documentFiles.documentId, doc.id),
-        eq(documentFiles.kind, 'signed'),
-      ),
-    );
+  const row = await readDocumentFile(db, { tenantId: doc.tenantId, documentId: doc.id }, 'signed');
   if (!row) throw new Error(`no signed file for ${doc.kind} ${doc.invoiceNo}`);
   return row.content.toString('utf8');
 }

@@ -5,6 +5,7 @@ import { documents } from '../db/schema/documents';
 import { integratorExchanges } from '../db/schema/integrator-exchanges';
 import { createUser, signInAs } from '../test/factories';
 import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
+import { readDocumentFile } from '../documents/document-file.repository';
 
 let h: TPipelineHarness;
 let bearer: { authorization: string };
@@ -102,16 +103,11 @@ describe('resend after a failed delivery (1215/1230)', () => {
         })
         .where(and(eq(documents.tenantId, h.pos.tenant.id), eq(documents.id, documentId)));
     }
-    const [file] = await h.db
-      .select({ content: documentFiles.content })
-      .from(documentFiles)
-      .where(
-        and(
-          eq(documentFiles.tenantId, h.pos.tenant.id),
-          eq(documentFiles.documentId, arrived.documentId),
-          eq(documentFiles.kind, 'signed'),
-        ),
-      );
+    const file = await readDocumentFile(
+      h.db,
+      { tenantId: h.pos.tenant.id, documentId: arrived.documentId },
+      'signed',
+    );
     const answer = await h.simulator.send(
       { docType: 2, supplierTaxNo: h.pos.store.taxNo ?? '', integratorOptions: {} },
       { ettn: arrived.ettn, signedXml: file?.content.toString('utf8') ?? '' },

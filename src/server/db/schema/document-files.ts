@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, tenantFk } from './columns';
 import { documents } from './documents';
 import { tenantIdColumn } from './tenants';
 
-/** Files produced for a document: UBL, signed XML (XAdES-BES), rendered HTML and PDF. */
+/**
+ * Files produced for a document: UBL, signed XML (XAdES-BES), rendered HTML and PDF. `packing`
+ * says how `content` becomes the file (storage/packed-file.ts); null: `content` is the file. `sha256`
+ * is always that of the whole file.
+ */
 export const documentFiles = pgTable(
   'document_files',
   {
@@ -13,6 +17,7 @@ export const documentFiles = pgTable(
     kind: text().notNull(),
     content: bytea().notNull(),
     contentType: text().notNull(),
+    packing: jsonb(),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
   },

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZResendForm } from '../../../shared/invoice/document-correction';
 import { auditLog } from '../../db/schema/audit';
-import { documentFiles } from '../../db/schema/document-files';
 import {
   isSettled,
   startPipelineHarness,
@@ -10,6 +9,7 @@ import {
 } from '../../jobs/pipeline.test-support';
 import { createRegisteredTaxPayer } from '../../test/document-factories';
 import { createTenantWithUser, createUser, signInAs } from '../../test/factories';
+import { readDocumentFile } from '../../documents/document-file.repository';
 
 let h: TPipelineHarness;
 let own: { authorization: string };
@@ -41,16 +41,7 @@ const resend = (headers: THeaders, payload: object) =>
 const row = (documentId: string) => h.waitFor(documentId, () => true);
 
 async function signedXml(documentId: string) {
-  const [file] = await h.db
-    .select({ content: documentFiles.content })
-    .from(documentFiles)
-    .where(
-      and(
-        eq(documentFiles.tenantId, h.pos.tenant.id),
-        eq(documentFiles.documentId, documentId),
-        eq(documentFiles.kind, 'signed'),
-      ),
-    );
+  const file = await readDocumentFile(h.db, { tenantId: h.pos.tenant.id, documentId }, 'signed');
   return file?.content.toString('utf8') ?? '';
 }
 

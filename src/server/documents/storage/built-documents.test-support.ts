@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT_DIR } from '../../lib/paths';
+import { resolveGibDir } from '../gib-dir';
+import { buildSaleDocumentXml } from '../sale-to-ubl/sale-to-ubl';
+import {
+  makeTestSaleDocument,
+  SUPPORTED_SALE_COMBINATIONS,
+} from '../sale-to-ubl/sale-cases.test-support';
+import { signUbl } from '../signing/sign-ubl';
+import type { TSigningMaterial } from '../signing/signing-material';
+import { readDefaultXslt } from '../ubl/default-xslt';
+import { makeTestDespatchAdvice } from '../ubl/despatch.test-support';
+import { buildDespatchAdviceXml } from '../ubl/despatch-xml';
+import { buildSelfEmployedReceiptXml } from '../ubl/earsiv-belge-xml';
+import { makeTestInvoice } from '../ubl/invoice.test-support';
+import { ublKindOfDocType } from '../../../shared/domain/document-kind';
+
+export const gibDir = resolveGibDir({
+  gibDir: process.env.GIB_DIR,
+  dataDir: path.join(ROOT_DIR, 'data'),
+});
+export const hasGibPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xsdrt'));
+
+export type TBuiltDocument = { name: string; ubl: Buffer; signed: Buffer };
+
+/** The unsigned XML of every kind of document posbelge builds (document-matrix.test.ts's cases). */
+export function unsignedDocuments(): { name: string; xml: string }[] {
+  const fromSales = SUPPORTED_SALE_COMBINATIONS.map((c, i) => {
+    const kind = ublKindOfDocType(c.docType) ?? 'invoice';
+    const input = makeTestSaleDocument(c, {}, i + 1);
+    const built = buildSaleDocumentXml(input, { xslt: readDefaultXslt(gibDir, kind) });
+    const name = `docType ${c.docType} × invoiceType ${c.invoiceType} × scenario ${c.scenarioType}`;
+    return { name, xml: built.xml };
+  });
+  const {
+    profile: _p,
+    typeCode: _t,
+    ...smm
+  } = makeTestInvoice('EARSIVBELGE', 'SERBESTMESLEKMAKBUZU');
+  return [
+    ...fromSales,
+    {
+      name: 'e-İrsaliye MATBUDAN',
+      xml: buildDespatchAdviceXml(makeTestDespatchAdvice('MATBUDAN'), {
+        xslt: readDefaultXslt(gibDir, 'despatchAdvice'),
+      }),
+    },
+    {
+      name: 'e-SMM with stopaj',
+      xml: buildSelfEmployedReceiptXml(smm, { xslt: readDefaultXslt(gibDir, 'invoice') }),
+    },
+  ];
+}
+
+/** Every kind of document, built and signed as the pipeline does. */
+export async function builtDocuments(material: TSigningMaterial): Promise<TBuiltDocument[]> {
+  return Promise.all(
+    unsignedDocuments().map(async ({ name, xml }) => ({
+      name,
+      ubl: Buffer.from(xml, 'utf8'),
+      signed: Buffer.from(await signUbl(xml, material), 'utf8'),
+    })),
+  );
+}
