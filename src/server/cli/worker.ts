@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
   const stop = async () => {
     await pipeline.stop();
+    log.info({ stepsRun: pipeline.stepsRun() }, 'pipeline worker stopped');
     await exportJob.stop();
     await closeRenderer();
     await database.close();
