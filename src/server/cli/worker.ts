@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   await exportJob.start();
   log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
   const stop = async () => {
+    // Logged first: the graceful stop below may end the process before it returns.
+    log.info({ stepsRun: pipeline.stepsRun() }, 'pipeline worker stopping');
     await pipeline.stop();
     await exportJob.stop();
     await closeRenderer();

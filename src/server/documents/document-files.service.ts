@@ -7,7 +7,8 @@ import { loadDocumentSource, type TDocumentRef } from './document-source';
 import { resolveGibDir } from './gib-dir';
 import { buildSaleDocumentXml } from './sale-to-ubl/sale-to-ubl';
 import { SaleDocumentError } from './sale-to-ubl/sale-document';
-import { signUbl, UblSigningError } from './signing/sign-ubl';
+import { signUblInPool } from './signing/sign-pool';
+import { UblSigningError } from './signing/sign-ubl';
 import { getTenantSigningMaterial } from './signing/tenant-signing-material';
 import { readDefaultXslt } from './ubl/default-xslt';
 import { UblDocumentError } from './ubl/invoice-xml';
@@ -33,7 +34,8 @@ const XML = 'application/xml; charset=utf-8';
 
 /**
  * Builds the document's UBL-TR from its sale, embeds the stylesheet, signs it (XAdES-BES) and
- * validates the signed XML against GİB's XSD; only a document that passes is stored. A document
+ * validates the signed XML against GİB's XSD; only a document that passes is stored. Signing and
+ * validation run on worker pools sized to the cores, so concurrent documents use every core. A document
  * that cannot be built or fails the XSD gets `{ ok: false, reason }` and nothing is stored.
  */
 export async function buildDocumentFiles(
@@ -58,7 +60,7 @@ export async function buildDocumentFiles(
   const material = await getTenantSigningMaterial(deps.db, ref.tenantId, deps.config.secretKey);
   let signed: string;
   try {
-    signed = await signUbl(unsigned, material);
+    signed = await signUblInPool(unsigned, material);
   } catch (err) {
     if (err instanceof UblSigningError) {
       return failed('signingFailed', err.message);

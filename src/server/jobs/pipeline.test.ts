@@ -17,6 +17,26 @@ beforeEach(() => {
   h.simulator.control({ action: 'normal' });
 });
 
+async function sendRows(documentId: string) {
+  const rows = await h.db
+    .select({ operation: integratorExchanges.operation })
+    .from(integratorExchanges)
+    .where(
+      and(
+        eq(integratorExchanges.tenantId, h.pos.tenant.id),
+        eq(integratorExchanges.documentId, documentId),
+        eq(integratorExchanges.operation, 'send'),
+      ),
+    );
+  return rows.length;
+}
+
+/** Sent once: one send reached the integrator and one send row is in the exchange log. */
+async function expectSentOnce(sale: { documentId: string; ettn: string }) {
+  expect(h.simulator.receivedRecord(sale.ettn)).toMatchObject({ attempts: 1, deliveries: 1 });
+  expect(await sendRows(sale.documentId)).toBe(1);
+}
+
 async function filesOf(documentId: string) {
   const rows = await h.db
     .select({ kind: documentFiles.kind })
@@ -34,7 +54,7 @@ describe('document pipeline', () => {
     expect(row).toMatchObject({ status: 2, gibStatusCode: 1300, integratorStatus: 4 });
     expect(row.sentAt).not.toBeNull();
     expect(await filesOf(sale.documentId)).toEqual(['signed', 'ubl']);
-    expect(h.simulator.receivedRecord(sale.ettn).deliveries).toBe(1);
+    await expectSentOnce(sale);
     const exchanges = await h.db
       .select()
       .from(integratorExchanges)
@@ -64,7 +84,8 @@ describe('document pipeline', () => {
     for (const s of sales) {
       const row = await h.waitFor(s.documentId, isSettled);
       expect(row.status).toBe(2);
-      expect(h.simulator.receivedRecord(s.ettn).deliveries).toBe(1);
+      // Offline tries never reached the integrator: exactly one send did.
+      expect(h.simulator.receivedRecord(s.ettn)).toMatchObject({ attempts: 1, deliveries: 1 });
     }
   }, 90_000);
 
@@ -76,7 +97,9 @@ describe('document pipeline', () => {
     h.simulator.control({ action: 'normal' });
     const row = await h.waitFor(sale.documentId, isSettled);
     expect(row.status).toBe(2);
-    expect(h.simulator.receivedRecord(sale.ettn).deliveries).toBe(1);
+    // The timed-out send got no answer to log; afterwards the pipeline asked instead of sending.
+    expect(h.simulator.receivedRecord(sale.ettn)).toMatchObject({ attempts: 1, deliveries: 1 });
+    expect(await sendRows(sale.documentId)).toBe(0);
   }, 90_000);
 
   it('marks an XSD rejection failed and resendable, and a resend delivers it once', async () => {
@@ -97,7 +120,8 @@ describe('document pipeline', () => {
     expect(resend.statusCode).toBe(200);
     const sent = await h.waitFor(sale.documentId, (r) => isSettled(r) && r.status !== 1);
     expect(sent).toMatchObject({ status: 2, gibStatusCode: 1300, invoiceNo: failed.invoiceNo });
-    expect(h.simulator.receivedRecord(sale.ettn).deliveries).toBe(1);
+    // The rejected send and the resend: two attempts, one registration.
+    expect(h.simulator.receivedRecord(sale.ettn)).toMatchObject({ attempts: 2, deliveries: 1 });
   }, 60_000);
 
   it('never resends after 1163', async () => {
@@ -106,7 +130,7 @@ describe('document pipeline', () => {
     const row = await h.waitFor(sale.documentId, isSettled);
     // The injected 1163 registers the copy; its status decides, and nothing is sent again.
     expect(row.status).toBe(2);
-    expect(h.simulator.receivedRecord(sale.ettn).deliveries).toBe(1);
+    await expectSentOnce(sale);
   }, 60_000);
 
   it('cancels a sent e-Arşiv through the integrator (status 5), also one from before the simulator started', async () => {

@@ -15,6 +15,8 @@ export type TPipeline = {
   stop(): Promise<void>;
   /** Look for due work now (after a sale, a cancel or a resend) instead of at the next tick. */
   wake(): void;
+  /** Steps this process has run since it started (logged when a worker stops). */
+  stepsRun(): number;
 };
 
 /**
@@ -40,6 +42,7 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
   let stopped = false;
   let ticking = false;
   let again = false;
+  let steps = 0;
 
   boss.on('error', (err) => deps.log.error({ err }, 'pg-boss error'));
 
@@ -100,8 +103,10 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
             QUEUE,
             { batchSize: 1, pollingIntervalSeconds: 0.5 },
             async ([job]) => {
-              if (job)
+              if (job) {
                 await withTenantAccess(job.data.tenantId, () => runDocumentStep(deps, job.data));
+                steps += 1;
+              }
               wakeSoon();
             },
           ),
@@ -116,6 +121,7 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     wake: () => wakeSoon(),
+    stepsRun: () => steps,
   };
 
   function wakeSoon(): void {

@@ -6,6 +6,7 @@ import { GibPackageMissingError, requireXsdDir, resolveGibDir } from '../gib-dir
 import { ROOT_DIR } from '../../lib/paths';
 import { validateUblXsd } from './xsd';
 import { splitXmllintOutput } from './xsd-output';
+import { xsdValidatorsStarted } from './xsd-pool';
 
 const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
 const samplesDir = path.join(gibDir, 'ubl-tr-1.2.1/samples');
@@ -98,6 +99,22 @@ describe.skipIf(!hasPackage)("validateUblXsd against GİB's samples", () => {
       "Element 'cbc:CustomizationID': This element is not expected",
     );
     expect(results[2]?.errors[0]).toMatch(/^line 1: /);
+  });
+
+  it('compiles the schema once per core, not once per document or batch', async () => {
+    const good = samples.find((s) => s.f === 'TemelFaturaOrnegi.xml')?.xml ?? '';
+    await validateUblXsd(good, { gibDir, kind: 'invoice' });
+    const before = xsdValidatorsStarted();
+    // Distinct bytes each time, so the result cache cannot answer; one by one, then all at once.
+    const variant = (i: number) => good.replace('</Invoice>', `<!-- ${i} --></Invoice>`);
+    for (let i = 0; i < 6; i++) await validateUblXsd(variant(i), { gibDir, kind: 'invoice' });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        validateUblXsd(variant(100 + i), { gibDir, kind: 'invoice' }),
+      ),
+    );
+    expect(burst.every((r) => r.valid)).toBe(true);
+    expect(xsdValidatorsStarted() - before).toBeLessThanOrEqual(os.availableParallelism());
   });
 
   it('reports XML that is not well-formed instead of throwing', async () => {

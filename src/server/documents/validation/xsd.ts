@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
+import type { XMLFileInfo } from 'xmllint-wasm';
 import { requireXsdDir } from '../gib-dir';
 import { splitXmllintOutput } from './xsd-output';
+import { lintWithSchema, type TSchemaSet } from './xsd-pool';
 import type { TUblDocumentKind } from '../../../shared/domain/document-kind';
 
 export type TXsdResult = { valid: boolean; errors: string[] };
@@ -13,16 +14,8 @@ const MAIN_XSD: Record<TUblDocumentKind, string> = {
   despatchAdvice: 'maindoc/UBL-DespatchAdvice-2.1.xsd',
 };
 const SUBDIRS = ['common', 'maindoc'] as const;
-// One xmllint run costs ~200 ms of start-up and schema parsing, each further document ~15 ms.
-const MAX_BATCH = 32;
-const MAX_MEMORY_PAGES = 4096;
-
-type TSchemaSet = { schema: XMLFileInfo; preload: XMLFileInfo[] };
-type TPending = { contents: string; resolve: (r: TXsdResult) => void };
-type TQueue = { set: TSchemaSet; pending: TPending[]; running: number };
 
 const schemaFiles = new Map<string, XMLFileInfo[]>();
-const queues = new Map<string, TQueue>();
 // The same bytes are often validated twice in one process (before sending, and again by the
 // in-process simulator on receipt): remember recent results by content hash.
 const RESULT_CACHE_SIZE = 2000;
@@ -66,56 +59,26 @@ const EMPTY_EXTENSION =
 const UNSIGNED_PLACEHOLDER =
   '<ext:ExtensionContent><u:unsigned xmlns:u="urn:posbelge:unsigned"/></ext:ExtensionContent>';
 
-async function runXmllint(set: TSchemaSet, docs: XMLFileInfo[]): Promise<string> {
-  try {
-    const result = await validateXML({ xml: docs, ...set, maxMemoryPages: MAX_MEMORY_PAGES });
-    return result.rawOutput;
-  } catch (err) {
-    // xmllint exits with code 1 when a document is not even well-formed; its output says which.
-    return err instanceof Error ? err.message : String(err);
-  }
-}
-
-async function runBatch(set: TSchemaSet, batch: TPending[]): Promise<void> {
-  const docs = batch.map((p, i) => ({ fileName: `document-${i + 1}.xml`, contents: p.contents }));
-  const output = await runXmllint(set, docs);
-  const results = splitXmllintOutput(
-    output,
-    docs.map((d) => d.fileName),
+async function validate(
+  key: string,
+  set: TSchemaSet,
+  contents: string,
+  resultKey: string,
+): Promise<TXsdResult> {
+  const linted = await lintWithSchema(key, set, contents);
+  // A validator that died says nothing about the document: that answer is not remembered.
+  if ('failure' in linted) return { valid: false, errors: [linted.failure] };
+  const [result = { valid: false, errors: [linted.output.trim()] }] = splitXmllintOutput(
+    linted.output,
+    [linted.fileName],
   );
-  const unexplained = results.some((r) => !r.valid && !output.includes('document-'));
-  if (unexplained && batch.length > 1) {
-    // A run that died without naming a file (out of memory) must not fail its neighbours.
-    for (const p of batch) await runBatch(set, [p]);
-    return;
-  }
-  batch.forEach((p, i) => p.resolve(results[i] ?? { valid: false, errors: [output.trim()] }));
+  remember(resultKey, result);
+  return result;
 }
 
 /**
- * At most two xmllint runs per schema set at a time (one per core); documents that arrive
- * meanwhile wait and go into the next run together. Under load the batches grow by themselves, so
- * the ~200 ms start-up is paid once per batch instead of once per document.
- */
-const MAX_PARALLEL_RUNS = 2;
-function pump(queue: TQueue): void {
-  if (queue.running >= MAX_PARALLEL_RUNS || queue.pending.length === 0) return;
-  queue.running += 1;
-  const batch = queue.pending.splice(0, MAX_BATCH);
-  runBatch(queue.set, batch)
-    .catch((err: unknown) => {
-      const message = err instanceof Error ? err.message : String(err);
-      for (const p of batch) p.resolve({ valid: false, errors: [message] });
-    })
-    .finally(() => {
-      queue.running -= 1;
-      pump(queue);
-    });
-}
-
-/**
- * Validates a UBL-TR document against GİB's restricted XSD. Calls made in the same tick, or while
- * a run is in flight, share one xmllint run. `beforeSigning` accepts the empty ExtensionContent the signature will fill.
+ * Validates a UBL-TR document against GİB's restricted XSD, on a long-lived xmllint that compiled
+ * the schema once (xsd-pool.ts). `beforeSigning` accepts the empty ExtensionContent the signature will fill.
  */
 export function validateUblXsd(
   xml: string,
@@ -132,21 +95,5 @@ export function validateUblXsd(
   const resultKey = `${key}\u0000${crypto.createHash('sha256').update(contents).digest('hex')}`;
   const known = results.get(resultKey);
   if (known) return Promise.resolve(known);
-  let queue = queues.get(key);
-  if (!queue) {
-    queue = { set, pending: [], running: 0 };
-    queues.set(key, queue);
-  }
-  const target = queue;
-  return new Promise((resolve) => {
-    target.pending.push({
-      contents,
-      resolve: (result) => {
-        remember(resultKey, result);
-        resolve(result);
-      },
-    });
-    // Calls made in the same tick join one run.
-    setImmediate(() => pump(target));
-  });
+  return validate(key, set, contents, resultKey);
 }
