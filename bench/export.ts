@@ -1,5 +1,5 @@
 import os from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../src/server/config';
 import { createAppPool } from '../src/server/db/app-pool';
@@ -12,6 +12,7 @@ import { runExport } from '../src/server/jobs/export/run-export';
 import { claimDueExports } from '../src/server/modules/invoice/invoice-export.public';
 import { freePort } from '../src/server/test/free-port';
 import { writeBenchResult } from './results';
+import { onAdmin, withDatabase } from './scratch-database';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const SAMPLE_MS = 20;
@@ -144,20 +145,4 @@ async function startSink() {
     bytes: () => bytes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function onAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

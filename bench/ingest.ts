@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createAppPool } from '../src/server/db/app-pool';
@@ -9,6 +9,7 @@ import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-supp
 import { createStore, createTenant } from '../src/server/test/factories';
 import { createDeviceWithCredential, createSeries } from '../src/server/test/document-factories';
 import { writeBenchResult } from './results';
+import { onAdmin, withDatabase } from './scratch-database';
 
 const SERIES = 4;
 const DEVICES = 64;
@@ -140,20 +141,4 @@ async function checkGapless(pool: pg.Pool) {
     rows.length === SERIES &&
     rows.every((r) => r.distinct_no === r.n && r.lo === 1 && r.hi === r.n);
   return { ok, rows, total: rows.reduce((a, r) => a + r.n, 0) };
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function onAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,7 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { createPool } from '../src/server/db/database';
 import { runMigrations } from '../src/server/db/migrate';
 import { isSeeded, seedDemoData } from '../src/server/db/seed/seed';
+import { onAdmin, withDatabase } from './scratch-database';
 
 export const LIST_DOCUMENTS = Number(process.env.BENCH_LIST_DOCUMENTS ?? 1_000_000);
 
@@ -13,22 +14,6 @@ export type TListData = {
   documents: number;
   tenantDocuments: number;
 };
-
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function onAdmin(adminUrl: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The scratch database of LIST_DOCUMENTS seeded documents (the biggest tenant holds 55 %), on the

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp, type TAppDeps } from '../src/server/app';
 import { loadConfig, type TConfig } from '../src/server/config';
 import { createAppPool } from '../src/server/db/app-pool';
@@ -17,6 +17,7 @@ import { writeBenchResult } from './results';
 import { buildDocumentFiles } from '../src/server/documents/document-files.service';
 import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
 import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
+import { onAdmin, withDatabase } from './scratch-database';
 
 const SALES = Number(process.env.BENCH_PIPELINE_SALES ?? 400);
 const SIGNATURES = 100;
@@ -138,20 +139,4 @@ async function runSigning(base: TConfig, pool: pg.Pool, tenantId: string) {
   const t0 = performance.now();
   for (let i = 0; i < SIGNATURES; i++) await signUbl(unsigned, material);
   return { ms: performance.now() - t0, bytes: Buffer.byteLength(unsigned) };
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function onAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type TConfig } from '../src/server/config';
 import { createAppPool } from '../src/server/db/app-pool';
@@ -10,6 +10,7 @@ import { buildDocumentFiles } from '../src/server/documents/document-files.servi
 import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
 import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
 import { writeBenchResult } from './results';
+import { onAdmin, withDatabase } from './scratch-database';
 
 const DOCUMENTS = Number(process.env.BENCH_STORAGE_DOCS ?? 200);
 const BUILDERS = 8;
@@ -161,20 +162,4 @@ async function describe(pool: pg.Pool, db: TDb, tenantId: string, built: number,
     ublBytes: ubl?.content.length ?? 0,
     signedBytes: signed?.content.length ?? 0,
   };
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function onAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
