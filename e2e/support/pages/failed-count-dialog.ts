@@ -19,7 +19,9 @@ export function dismissFailedCountWhenShown(page: Page): void {
   if (watched.has(page) || stopped.has(page)) return;
   watched.add(page);
   void page.addLocatorHandler(failedCountDialog(page), async (dialog) => {
-    await dialog.getByRole('button', { name: /^(Tamam|OK)$/ }).click();
+    // A side panel the URL opens (e.g. the resend form) can lie over the dialog: a pointer click
+    // would wait for the button to be uncovered, so the click is sent to the button itself.
+    await dialog.getByRole('button', { name: /^(Tamam|OK)$/ }).dispatchEvent('click');
   });
 }
 
