@@ -1,49 +1,36 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZDevice, ZDeviceCreated, ZIssuedCredential } from '../../../shared/device/device';
+import { ZDevice, ZDeviceCreated } from '../../../shared/device/device';
 import { ZDeviceList } from '../../../shared/device/device-list';
 import type { TDb } from '../../db/database';
 import { devices } from '../../db/schema/devices';
-import { buildTestApp, type TTestApp } from '../../test/app';
-import {
-  createAdmin,
-  createStore,
-  createTenant,
-  createUser,
-  signInAs,
-  testDb,
-} from '../../test/factories';
+import type { TTestApp } from '../../test/app';
+import { createAdmin, createUser, signInAs } from '../../test/factories';
 import { verifyDeviceCredential } from './device-credential.service';
-import { auditOf, bearerFor, createBrand, newSerial } from './device.test-support';
+import {
+  auditOf,
+  bearerFor,
+  createBrand,
+  newSerial,
+  setUpDeviceApi,
+  type TDeviceApi,
+} from './device.test-support';
 
 let t: TTestApp;
 let db: TDb;
-let tenant: { id: string };
-let store: { id: string; name: string };
-let headers: { authorization: string };
+let tenant: TDeviceApi['tenant'];
+let store: TDeviceApi['store'];
+let inject: TDeviceApi['inject'];
+let addDevice: TDeviceApi['addDevice'];
 let hardwareId: string;
 let softwareId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  db = testDb(t);
-  tenant = await createTenant(db, { name: 'Anadolu Market A.Ş.' });
-  store = await createStore(db, { tenantId: tenant.id, name: 'Kadıköy Şubesi' });
-  const owner = await createUser(db, { tenantId: tenant.id, isTenantOwner: true });
-  headers = await bearerFor(t.app, owner, { tenantId: tenant.id, storeId: store.id });
+  ({ t, db, tenant, store, inject, addDevice } = await setUpDeviceApi());
   hardwareId = (await createBrand(db, 1)).id;
   softwareId = (await createBrand(db, 2)).id;
 });
 afterAll(() => t.close());
-
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-
-async function addDevice(overrides: Record<string, unknown> = {}) {
-  const res = await inject('POST', '/api/device', { serialNumber: newSerial(), ...overrides });
-  expect(res.statusCode, res.body).toBe(201);
-  return ZDeviceCreated.parse(res.json());
-}
 
 const deviceCount = async () => (await db.select({ n: count() }).from(devices))[0]?.n ?? 0;
 
@@ -236,52 +223,6 @@ describe('devices API', () => {
       'activate',
     ]);
     expect((await auditOf(db, b.id)).map((r) => r.action)).toEqual(['create', 'deactivate']);
-  });
-
-  it('rotates the credential: the old one stops working, the new one is shown once', async () => {
-    const { device, credential: first } = await addDevice();
-    const res = await inject('POST', `/api/device/credential?deviceId=${device.id}`);
-    expect(res.statusCode).toBe(201);
-    const second = ZIssuedCredential.parse(res.json());
-    expect(second.keyId).not.toBe(first.keyId);
-    expect(await verifyDeviceCredential(db, first.credential, t.config.secretKey)).toBeNull();
-    expect(await verifyDeviceCredential(db, second.credential, t.config.secretKey)).toMatchObject({
-      deviceId: device.id,
-    });
-    const audits = await auditOf(db, device.id);
-    expect(audits.at(-1)).toMatchObject({
-      action: 'rotate-credential',
-      changes: {
-        before: { credentialKeyId: first.keyId },
-        after: { credentialKeyId: second.keyId },
-      },
-    });
-    const reread = ZDevice.parse((await inject('GET', `/api/device?id=${device.id}`)).json());
-    expect(reread.credentialKeyId).toBe(second.keyId);
-  });
-
-  it('never returns a device secret after its creation or rotation answer', async () => {
-    const { device, credential } = await addDevice({ description: 'Tarama' });
-    const rotated = ZIssuedCredential.parse(
-      (await inject('POST', `/api/device/credential?deviceId=${device.id}`)).json(),
-    );
-    const secrets = [credential, rotated].map((c) => c.credential.split('.')[1] ?? 'missing');
-    const bodies = [
-      (await inject('GET', '/api/device/list?pageSize=200')).body,
-      (await inject('GET', `/api/device/list?searchText=${device.serialNumber}`)).body,
-      (await inject('GET', `/api/device?id=${device.id}`)).body,
-      (await inject('PUT', '/api/device', { id: device.id, serialNumber: device.serialNumber }))
-        .body,
-      (
-        await inject('PUT', '/api/device/activation', {
-          deviceList: [{ deviceId: device.id, isActive: false }],
-        })
-      ).body,
-    ];
-    for (const body of bodies) {
-      for (const secret of secrets) expect(body).not.toContain(secret);
-      expect(body).not.toMatch(/secret/i);
-    }
   });
 
   it('needs the devices area to read and Stores.Edit to change', async () => {

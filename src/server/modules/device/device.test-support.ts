@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ZDeviceCreated, type TDeviceCreated } from '../../../shared/device/device';
 import type { TDb } from '../../db/database';
 import { auditLog } from '../../db/schema/audit';
 import { brands } from '../../db/schema/devices';
-import { signInAs } from '../../test/factories';
+import { buildTestApp, type TTestApp } from '../../test/app';
+import { createStore, createTenant, createUser, signInAs, testDb } from '../../test/factories';
 
 type TInjectable = Pick<FastifyInstance, 'inject'>;
 
@@ -50,4 +52,37 @@ let serialCounter = 0;
 export function newSerial(prefix = 'JI'): string {
   serialCounter += 1;
   return `${prefix}${String(Date.now()).slice(-6)}${String(serialCounter).padStart(3, '0')}`;
+}
+
+export type TDeviceApi = {
+  t: TTestApp;
+  db: TDb;
+  tenant: { id: string };
+  store: { id: string; name: string };
+  headers: { authorization: string };
+  inject: (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
+  /** Adds a device through the API as the store's owner; the answer must be 201. */
+  addDevice: (overrides?: Record<string, unknown>) => Promise<TDeviceCreated>;
+};
+
+/** The devices API of one tenant and store, with its owner signed in and the store selected. */
+export async function setUpDeviceApi(): Promise<TDeviceApi> {
+  const t = await buildTestApp();
+  const db = testDb(t);
+  const tenant = await createTenant(db, { name: 'Anadolu Market A.Ş.' });
+  const store = await createStore(db, { tenantId: tenant.id, name: 'Kadıköy Şubesi' });
+  const owner = await createUser(db, { tenantId: tenant.id, isTenantOwner: true });
+  const headers = await bearerFor(t.app, owner, { tenantId: tenant.id, storeId: store.id });
+  const inject: TDeviceApi['inject'] = (method, url, payload) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const addDevice: TDeviceApi['addDevice'] = async (overrides = {}) => {
+    const res = await inject('POST', '/api/device', { serialNumber: newSerial(), ...overrides });
+    if (res.statusCode !== 201) throw new Error(`add device failed: ${res.statusCode} ${res.body}`);
+    return ZDeviceCreated.parse(res.json());
+  };
+  return { t, db, tenant, store, headers, inject, addDevice };
 }
