@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GibPackageMissingError } from '../gib-dir';
+import { drawQrCode } from './qr-prerender';
 import { renderSandboxed } from './render-sandboxed';
 import { SYSTEM_TENANT } from './sandbox/sandbox-pool';
 import { compileStylesheet } from './sef-compiler';
@@ -52,7 +53,8 @@ function defaultXslt(xml: string, gibDir: string): string {
 /**
  * The document as HTML through the stylesheet embedded in it, else GİB's default for its root
  * element. Compiling and transforming run in sandboxed processes, in `tenant`'s turn (GİB's
- * defaults compile in the shared system turn); throws XsltError.
+ * defaults compile in the shared system turn); throws XsltError. The page is shown and printed
+ * with scripts off, so GİB's QR code is drawn into it here.
  */
 export async function renderHtml(
   xml: string,
@@ -64,11 +66,12 @@ export async function renderHtml(
     cacheDir: opts.cacheDir,
     tenant: embedded === undefined ? SYSTEM_TENANT : opts.tenant,
   });
-  return renderSandboxed({
+  const html = await renderSandboxed({
     tenant: opts.tenant,
     hash: compiled.hash,
     xml,
     sef: async () => compiled.sef,
     refuseAgain: embedded !== undefined,
   });
+  return drawQrCode(html);
 }

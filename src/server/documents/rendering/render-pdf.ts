@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { drawQrCode } from './qr-prerender';
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
@@ -58,18 +57,17 @@ async function currentBrowser(): Promise<Browser | null> {
 /**
  * The HTML printed to an A4 PDF by headless Chromium, or null when Chromium is not installed.
  * The page is offline and runs no script: a stylesheet's HTML may neither fetch anything nor
- * compute anything while it prints (GİB's QR code is drawn beforehand). Each print has a timeout.
+ * compute anything while it prints (GİB's QR code is drawn by `renderHtml`). Each print has a timeout.
  */
 export async function renderPdf(html: string): Promise<Buffer | null> {
   const launched = await currentBrowser();
   if (!launched) return null;
-  const page = await drawQrCode(html);
   const context = await launched.newContext({ offline: true, javaScriptEnabled: false });
   try {
     context.setDefaultTimeout(PRINT_TIMEOUT_MS);
     await context.route('**/*', (route) => route.abort());
     const tab = await context.newPage();
-    await tab.setContent(page, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
+    await tab.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
     return await withTimeout(tab.pdf({ format: 'A4', printBackground: true }), 'printing');
   } finally {
     await context.close();

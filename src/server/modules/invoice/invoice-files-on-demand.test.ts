@@ -74,5 +74,12 @@ describe('documents without stored files', () => {
       expect(res.body).toContain(String(doc.invoiceNo));
       expect(await storedKinds()).toEqual(['html', 'signed', 'ubl']);
     }
+    // Both the HTML view and the PDF show and print with scripts off: the QR code is drawn.
+    const [html] = await testDb(t)
+      .select({ content: documentFiles.content, packing: documentFiles.packing })
+      .from(documentFiles)
+      .where(and(eq(documentFiles.documentId, doc.id), eq(documentFiles.kind, 'html')));
+    expect(html?.packing).toBeNull();
+    expect(html?.content.toString('utf8')).toMatch(/<div id="qrcode"><svg /);
   }, 300_000);
 });
