@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database';
 import { settings } from '../../db/schema/settings';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
+import { ISSUER_CACHE_MS } from './pos-sale.service';
 import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos.test-support';
 
 const MINUTE = 60_000;
@@ -69,6 +70,8 @@ describe('POS sale times', () => {
       key: 'documents.maxBackdateDays',
       value: 30,
     });
+    // The setting is read with the issuer, which is reused for ISSUER_CACHE_MS (docs/pos-api.md).
+    await new Promise((r) => setTimeout(r, ISSUER_CACHE_MS + 100));
     expect((await post('T-tenant', at(-20 * DAY))).statusCode).toBe(201);
     await expectRefused('T-tenant-old', at(-31 * DAY));
   });

@@ -8,6 +8,7 @@ import { stores } from '../../db/schema/stores';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
 import { createRegisteredTaxPayer } from '../../test/document-factories';
+import { ISSUER_CACHE_MS } from './pos-sale.service';
 import { countSaleRows, createPosTenant, deviceHeaders, saleBody } from './pos.test-support';
 
 const URL = '/api/pos/sale-transactions';
@@ -144,6 +145,8 @@ describe('POST /api/pos/sale-transactions', () => {
       .update(stores)
       .set({ commercialInvoiceEnabled: true })
       .where(eq(stores.id, pos.store.id));
+    // What a sale copies from its store is reused for ISSUER_CACHE_MS (docs/pos-api.md).
+    await new Promise((r) => setTimeout(r, ISSUER_CACHE_MS + 100));
     const commercial = await post('S-8', saleBody('S-8', undefined, ticari));
     expect(commercial.json()).toMatchObject({ docType: 1, profileId: 'TICARIFATURA' });
     const ret = await post(

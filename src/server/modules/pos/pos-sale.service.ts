@@ -13,6 +13,7 @@ import { decideDocumentKind } from './document-kind';
 import { GroupCommitter } from './group-commit';
 import { insertDocuments } from './pos-document.repository';
 import { MAX_BACKDATE_SETTING, maxBackdateDays, saleTimeError } from './sale-time';
+import { TtlCache } from './ttl-cache';
 import {
   findIssuer,
   findSaleByIdempotencyKey,
@@ -39,6 +40,15 @@ type TPendingSale = {
 /** null: the key was already stored (a retry, or the loser of a race); answer from the stored row. */
 type TBatchResult = TPosSaleAccepted | null;
 
+/**
+ * How long what a sale copies from its issuer (store and device columns, the back-dating
+ * setting, whether the buyer is an e-Fatura user) is reused for the next sales of the same
+ * device and buyer: a change there reaches new sales at most this long later (docs/pos-api.md),
+ * the same window as a verified device credential.
+ */
+export const ISSUER_CACHE_MS = 1_000;
+const ISSUER_CACHE_ENTRIES = 10_000;
+
 const MAX_BATCH_SALES = 64;
 // 18 parameters a line: a full batch stays far below PostgreSQL's 65,535 per statement.
 const MAX_BATCH_LINES = 2_000;
@@ -58,6 +68,7 @@ export type TSaleIngestor = {
  * block of the gapless counter and inserts their documents (see GroupCommitter).
  */
 export function createSaleIngestor(db: TDb): TSaleIngestor {
+  const issuers = new TtlCache<TIssuer>(ISSUER_CACHE_MS, ISSUER_CACHE_ENTRIES);
   const committer = new GroupCommitter<TPendingSale, TBatchResult>({
     commit: (_key, items) =>
       withTenantAccess(tenantOf(items), () => db.transaction((tx) => writeSales(tx, items))),
@@ -66,7 +77,17 @@ export function createSaleIngestor(db: TDb): TSaleIngestor {
       batch.reduce((n, p) => n + p.sale.invoiceLines.length, next.sale.invoiceLines.length) <=
         MAX_BATCH_LINES,
   });
-  return { ingest: (who, key, sale, now) => ingestSale(db, committer, who, key, sale, now) };
+  const issuerOf = async (who: TDeviceIdentity, buyerTaxNo: string | null) => {
+    const cacheKey = [who.tenantId, who.storeId, who.deviceId, buyerTaxNo ?? ''].join('|');
+    const cached = issuers.get(cacheKey);
+    if (cached) return cached;
+    const found = await findIssuer(db, who, buyerTaxNo, MAX_BACKDATE_SETTING);
+    if (found) issuers.set(cacheKey, found);
+    return found;
+  };
+  return {
+    ingest: (who, key, sale, now) => ingestSale(db, committer, issuerOf, who, key, sale, now),
+  };
 }
 
 function tenantOf(items: TPendingSale[]): string {
@@ -90,13 +111,14 @@ function replay(stored: TStoredSale, requestHash: string): TIngestResult {
 async function ingestSale(
   db: TDb,
   committer: GroupCommitter<TPendingSale, TBatchResult>,
+  issuerOf: (who: TDeviceIdentity, buyerTaxNo: string | null) => Promise<TIssuer | undefined>,
   who: TDeviceIdentity,
   key: string,
   sale: TPosSaleTransaction,
   now: Date,
 ): Promise<TIngestResult> {
   const requestHash = sha256Hex(canonicalJson(sale));
-  const issuer = await findIssuer(db, who, sale.customer?.taxNo ?? null, MAX_BACKDATE_SETTING);
+  const issuer = await issuerOf(who, sale.customer?.taxNo ?? null);
   if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', { reason: 'deviceNotFound' });
   const maxDays = maxBackdateDays(issuer.settingRows);
   const timeError = saleTimeError(new Date(sale.transactionTime), now, maxDays);
