@@ -4,7 +4,7 @@
 // garbage stays inside this thread's capped heap. Plain JavaScript so it needs no TypeScript loader.
 // workerData: { exceljsPath, file, sheetName, columns: [{ header, width, numFmt? }], moneyColumn,
 // moneyFormats: { [currency]: numFmt } }. Messages in: { rows: [[cells, currency], …] } or
-// { finish: true }; out: { written: n }, { finished: true } or { error: message }.
+// { finish: true }; out: { written: n, zipBacklog: bytes }, { finished: true } or { error: message }.
 const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const ExcelJS = require(workerData.exceljsPath);
@@ -52,16 +52,49 @@ function write(rows) {
   }
 }
 
-parentPort.on('message', (message) => {
+// exceljs hands the sheet's XML to archiver's input stream without waiting for it, and a thread
+// that goes straight on to the next batch leaves archiver no turn of the event loop to read it: the
+// whole sheet piled up in that input (~60 MB for 100,000 rows) until the commit. So a batch counts
+// as written only once the zip has caught up, which bounds the XML in memory to about this much.
+const MAX_ZIP_BACKLOG = 2 * 1024 * 1024;
+// exceljs 4.4 exposes no backpressure: the sheet's stream (StreamBuf) keeps its consumers in
+// `pipes`, the first being archiver's input, whose queued bytes are readable-stream's state.
+// If a new version moves these, the backlog reads 0 and export-workbook.test.ts fails.
+const zipInput = () => sheet.stream.pipes[0];
+const zipBacklog = () => zipInput()?._writableState?.length ?? 0;
+function zipCaughtUp() {
+  // Beyond its high-water mark the input owes a 'drain' once it has passed everything on.
+  if (zipBacklog() <= MAX_ZIP_BACKLOG) return Promise.resolve();
+  return new Promise((resolve) => zipInput().once('drain', resolve));
+}
+
+// Messages wait here so each batch is written, and the zip caught up, before the next one starts.
+const inbox = [];
+let busy = false;
+async function drainInbox() {
+  busy = true;
   try {
-    if (message.rows) {
-      write(message.rows);
-      parentPort.postMessage({ written: message.rows.length });
-      return;
+    while (inbox.length > 0) {
+      const message = inbox.shift();
+      if (message.rows) {
+        write(message.rows);
+        const backlog = zipBacklog();
+        await zipCaughtUp();
+        parentPort.postMessage({ written: message.rows.length, zipBacklog: backlog });
+      } else {
+        sheet.commit();
+        await workbook.commit();
+        parentPort.postMessage({ finished: true });
+      }
     }
-    sheet.commit();
-    workbook.commit().then(() => parentPort.postMessage({ finished: true }), reportError);
   } catch (err) {
     reportError(err);
+  } finally {
+    busy = false;
   }
+}
+
+parentPort.on('message', (message) => {
+  inbox.push(message);
+  if (!busy) void drainInbox();
 });

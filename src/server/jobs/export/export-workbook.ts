@@ -86,9 +86,12 @@ export type TExportWorkbook = {
   finish(): Promise<void>;
   /** Stops the writer; the file is then incomplete. Safe after finish. */
   close(): Promise<void>;
+  /** The most sheet XML the zip had not yet taken, in bytes, seen after any batch. */
+  peakZipBacklog(): number;
 };
 
-type TWriterReply = { written: number } | { finished: true } | { error: string };
+type TWriterReply =
+  { written: number; zipBacklog: number } | { finished: true } | { error: string };
 
 /**
  * The document list as an .xlsx written to `file` by exceljs's streaming writer in a worker thread
@@ -144,10 +147,13 @@ export function createExportWorkbook(file: string, language: TLanguage): TExport
     wake();
   };
   let finished = false;
+  let peakZipBacklog = 0;
   worker.on('message', (reply: TWriterReply) => {
     if ('error' in reply) fail(new Error(`the .xlsx writer failed: ${reply.error}`));
-    else if ('written' in reply) ahead -= 1;
-    else finished = true;
+    else if ('written' in reply) {
+      ahead -= 1;
+      peakZipBacklog = Math.max(peakZipBacklog, reply.zipBacklog);
+    } else finished = true;
     wake();
   });
   worker.on('error', (err: Error & { code?: string }) =>
@@ -186,5 +192,6 @@ export function createExportWorkbook(file: string, language: TLanguage): TExport
       finished = true;
       await worker.terminate();
     },
+    peakZipBacklog: () => peakZipBacklog,
   };
 }
