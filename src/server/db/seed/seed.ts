@@ -5,6 +5,7 @@ import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { createDb } from '../database';
 import { ensureReferenceData } from '../reference/ensure-reference-data';
+import { fillDocumentCounts, pauseDocumentCounts } from './bulk-counts';
 import { deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DocumentGenerator } from './document-generator';
@@ -39,6 +40,14 @@ export async function isSeeded(pool: pg.Pool | pg.PoolClient): Promise<boolean> 
     'select exists (select 1 from users) or exists (select 1 from tenants) as found',
   );
   return res.rows[0]?.found === true;
+}
+
+/** Logs a step and how long it took, so a long seed shows where its time goes. */
+async function phase(label: string, log: (m: string) => void, run: () => Promise<unknown>) {
+  log(`${label} …`);
+  const started = performance.now();
+  await run();
+  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -85,6 +94,7 @@ export async function seedDemoData(
       deferred = await deferConstraints(client, BIG_TABLES);
       // Truncating in this transaction allows COPY FREEZE: rows arrive already frozen and visible.
       await client.query(`truncate ${tableList}`);
+      await pauseDocumentCounts(client);
     }
     log(
       `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines …`,
@@ -96,15 +106,13 @@ export async function seedDemoData(
     });
     await loadInvoiceCounters(db, generator.invoiceCounters());
     if (deferred) {
-      log('Building indexes …');
-      await runTimed(client, deferred.indexes, log);
+      await phase('Counting documents per day', log, () => fillDocumentCounts(client));
+      await phase('Building indexes', log, () => runTimed(client, deferred.indexes, log));
     }
     // Statistics first: without them the foreign key checks below pick slow plans (minutes at 10M rows).
-    log('Analysing tables …');
-    await client.query('analyze');
+    await phase('Analysing tables', log, () => client.query('analyze'));
     if (deferred) {
-      log('Checking foreign keys …');
-      await runTimed(client, deferred.foreignKeys, log);
+      await phase('Checking foreign keys', log, () => runTimed(client, deferred.foreignKeys, log));
     }
     await client.query('commit');
     return { documents, ms: Math.round(performance.now() - started) };
