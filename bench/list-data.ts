@@ -17,7 +17,7 @@ export type TListData = {
   tenantDocuments: number;
 };
 
-/** The seed's time and the database's size land in `bench/results/seed.json` (seeding is rare). */
+/** The seed's time and the database's size land in `bench/results/seed-list-<N>.json` (seeding is rare). */
 async function seedAndRecord(ownerPool: pg.Pool, log: (m: string) => void): Promise<void> {
   const loadAtStart = os.loadavg()[0];
   const res = await seedDemoData(ownerPool, { documents: LIST_DOCUMENTS, seed: 1, log });
@@ -30,7 +30,7 @@ async function seedAndRecord(ownerPool: pg.Pool, log: (m: string) => void): Prom
     `seed: ${res.documents.toLocaleString('en')} documents in ${seconds.toFixed(1)} s ` +
       `(${Math.round(res.documents / seconds).toLocaleString('en')} documents/s), ${size.rows[0]?.pretty}`,
   );
-  await writeBenchResult('seed', {
+  await writeBenchResult(`seed-list-${LIST_DOCUMENTS}`, {
     documents: res.documents,
     seconds,
     documentsPerSecond: Math.round(res.documents / seconds),

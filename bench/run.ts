@@ -17,6 +17,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   web: async () => (await import('./web')).benchWeb(),
   ingest: async ({ url }) => (await import('./ingest')).benchIngest({ url }),
   storage: async ({ url }) => (await import('./storage')).benchStorage({ url }),
+  seed: async ({ url }) => (await import('./seed')).benchSeed({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

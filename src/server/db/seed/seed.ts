@@ -23,6 +23,8 @@ export type TSeedOptions = {
   secretKey?: Buffer;
   /** "Today" of the data set; fixed in tests so the data does not depend on the clock. */
   now?: Date;
+  /** Told as each step of the seed starts, and 'done' after the commit (the seed bench times them). */
+  onPhase?: (label: string) => void;
 };
 
 export class AlreadySeededError extends Error {
@@ -42,12 +44,16 @@ export async function isSeeded(pool: pg.Pool | pg.PoolClient): Promise<boolean> 
   return res.rows[0]?.found === true;
 }
 
+type TPhaseReport = Pick<TSeedOptions, 'onPhase'> & { log: (m: string) => void };
+
 /** Logs a step and how long it took, so a long seed shows where its time goes. */
-async function phase(label: string, log: (m: string) => void, run: () => Promise<unknown>) {
-  log(`${label} …`);
+async function phase<T>(label: string, report: TPhaseReport, run: () => Promise<T>): Promise<T> {
+  report.onPhase?.(label);
+  report.log(`${label} …`);
   const started = performance.now();
-  await run();
-  log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const result = await run();
+  report.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 /**
@@ -96,25 +102,25 @@ export async function seedDemoData(
       await client.query(`truncate ${tableList}`);
       await pauseDocumentCounts(client);
     }
-    log(
-      `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines …`,
+    const report = { log, onPhase: opts.onPhase };
+    const loading = `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines`;
+    const documents = await phase(loading, report, () =>
+      loadDocuments(client, generator.documents(), { total: opts.documents, freeze: bulk, log }),
     );
-    const documents = await loadDocuments(client, generator.documents(), {
-      total: opts.documents,
-      freeze: bulk,
-      log,
-    });
     await loadInvoiceCounters(db, generator.invoiceCounters());
     if (deferred) {
-      await phase('Counting documents per day', log, () => fillDocumentCounts(client));
-      await phase('Building indexes', log, () => runTimed(client, deferred.indexes, log));
+      await phase('Counting documents per day', report, () => fillDocumentCounts(client));
+      await phase('Building indexes', report, () => runTimed(client, deferred.indexes, log));
     }
     // Statistics first: without them the foreign key checks below pick slow plans (minutes at 10M rows).
-    await phase('Analysing tables', log, () => client.query('analyze'));
+    await phase('Analysing tables', report, () => client.query('analyze'));
     if (deferred) {
-      await phase('Checking foreign keys', log, () => runTimed(client, deferred.foreignKeys, log));
+      await phase('Checking foreign keys', report, () =>
+        runTimed(client, deferred.foreignKeys, log),
+      );
     }
     await client.query('commit');
+    opts.onPhase?.('done');
     return { documents, ms: Math.round(performance.now() - started) };
   } catch (e) {
     await client.query('rollback').catch(() => undefined);
