@@ -1,7 +1,9 @@
+import os from 'node:os';
 import type pg from 'pg';
 import { createPool } from '../src/server/db/database';
 import { runMigrations } from '../src/server/db/migrate';
 import { isSeeded, seedDemoData } from '../src/server/db/seed/seed';
+import { writeBenchResult } from './results';
 import { onAdmin, withDatabase } from './scratch-database';
 
 export const LIST_DOCUMENTS = Number(process.env.BENCH_LIST_DOCUMENTS ?? 1_000_000);
@@ -14,6 +16,29 @@ export type TListData = {
   documents: number;
   tenantDocuments: number;
 };
+
+/** The seed's time and the database's size land in `bench/results/seed-list-<N>.json` (seeding is rare). */
+async function seedAndRecord(ownerPool: pg.Pool, log: (m: string) => void): Promise<void> {
+  const loadAtStart = os.loadavg()[0];
+  const res = await seedDemoData(ownerPool, { documents: LIST_DOCUMENTS, seed: 1, log });
+  const size = await ownerPool.query<{ bytes: string; pretty: string }>(
+    `select pg_database_size(current_database())::text as bytes,
+            pg_size_pretty(pg_database_size(current_database())) as pretty`,
+  );
+  const seconds = res.ms / 1000;
+  log(
+    `seed: ${res.documents.toLocaleString('en')} documents in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(res.documents / seconds).toLocaleString('en')} documents/s), ${size.rows[0]?.pretty}`,
+  );
+  await writeBenchResult(`seed-list-${LIST_DOCUMENTS}`, {
+    documents: res.documents,
+    seconds,
+    documentsPerSecond: Math.round(res.documents / seconds),
+    databaseBytes: Number(size.rows[0]?.bytes),
+    databaseSize: size.rows[0]?.pretty,
+    loadAverage1mAtStart: Number(loadAtStart?.toFixed(2)),
+  });
+}
 
 /**
  * The scratch database of LIST_DOCUMENTS seeded documents (the biggest tenant holds 55 %), on the
@@ -33,7 +58,7 @@ export async function openListData(
   await runMigrations(ownerPool);
   if (!(await isSeeded(ownerPool))) {
     log(`list: seeding ${LIST_DOCUMENTS.toLocaleString('en')} documents into ${name} …`);
-    await seedDemoData(ownerPool, { documents: LIST_DOCUMENTS, seed: 1, log });
+    await seedAndRecord(ownerPool, log);
   }
   const { rows } = await ownerPool.query<{ tenant_id: string; email: string; n: number }>(
     `select d.tenant_id, u.email, d.n from (

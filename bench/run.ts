@@ -12,11 +12,12 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   'gib-users': async ({ pool }) => (await import('./gib-users')).benchGibUsers(pool),
   pipeline: async ({ url }) => (await import('./pipeline')).benchPipeline({ url }),
   export: async ({ url }) => (await import('./export')).benchExport({ url }),
-  'documents-page': async ({ config, database }) =>
-    (await import('./documents-page')).benchDocumentsPage(config, database),
+  'documents-page': async ({ url }) =>
+    (await import('./documents-page')).benchDocumentsPage({ url }),
   web: async () => (await import('./web')).benchWeb(),
   ingest: async ({ url }) => (await import('./ingest')).benchIngest({ url }),
   storage: async ({ url }) => (await import('./storage')).benchStorage({ url }),
+  seed: async ({ url }) => (await import('./seed')).benchSeed({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -58,6 +58,37 @@ describe('seedDemoData', () => {
     expect(await rows(FK_SQL)).toEqual(foreignKeysBefore);
   });
 
+  it('leaves the day counts the count triggers would give, with the triggers on again', async () => {
+    // Day counts plus pending deltas, against the documents grouped the same way: no row differs.
+    const differing = await rows(
+      `with counted as (
+         select tenant_id, day, store_id, doc_type, status, currency_code,
+                sum(documents)::int as documents, sum(amount) as amount
+           from (select tenant_id, day, store_id, doc_type, status, currency_code, documents, amount
+                   from document_day_counts
+                 union all
+                 select tenant_id, day, store_id, doc_type, status, currency_code, documents, amount
+                   from document_count_deltas) c
+          group by 1, 2, 3, 4, 5, 6),
+       stored as (
+         select tenant_id, invoice_date as day, store_id, doc_type, status, currency_code,
+                count(*)::int as documents, sum(total_pay_amount) as amount
+           from documents group by 1, 2, 3, 4, 5, 6)
+       (select * from counted except select * from stored)
+       union all
+       (select * from stored except select * from counted)`,
+    );
+    expect(differing).toEqual([]);
+    const [total] = await rows<{ n: number }>(
+      'select coalesce(sum(documents), 0)::int as n from document_day_counts',
+    );
+    expect(total?.n).toBe(DOCUMENTS);
+    const disabled = await rows(
+      `select tgname from pg_trigger where tgrelid = 'documents'::regclass and tgenabled = 'D'`,
+    );
+    expect(disabled).toEqual([]);
+  });
+
   it('creates the demo accounts with the demo password and the OTP secret', async () => {
     const users = await rows<Record<string, unknown>>(
       `select u.id, u.email, u.user_type, u.manage_admin_users, u.is_tenant_owner, u.permissions, u.password_hash,

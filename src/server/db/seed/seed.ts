@@ -5,6 +5,7 @@ import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { createDb } from '../database';
 import { ensureReferenceData } from '../reference/ensure-reference-data';
+import { fillDocumentCounts, pauseDocumentCounts } from './bulk-counts';
 import { deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DocumentGenerator } from './document-generator';
@@ -22,6 +23,8 @@ export type TSeedOptions = {
   secretKey?: Buffer;
   /** "Today" of the data set; fixed in tests so the data does not depend on the clock. */
   now?: Date;
+  /** Told as each step of the seed starts, and 'done' after the commit (the seed bench times them). */
+  onPhase?: (label: string) => void;
 };
 
 export class AlreadySeededError extends Error {
@@ -39,6 +42,18 @@ export async function isSeeded(pool: pg.Pool | pg.PoolClient): Promise<boolean> 
     'select exists (select 1 from users) or exists (select 1 from tenants) as found',
   );
   return res.rows[0]?.found === true;
+}
+
+type TPhaseReport = Pick<TSeedOptions, 'onPhase'> & { log: (m: string) => void };
+
+/** Logs a step and how long it took, so a long seed shows where its time goes. */
+async function phase<T>(label: string, report: TPhaseReport, run: () => Promise<T>): Promise<T> {
+  report.onPhase?.(label);
+  report.log(`${label} …`);
+  const started = performance.now();
+  const result = await run();
+  report.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 /**
@@ -85,28 +100,27 @@ export async function seedDemoData(
       deferred = await deferConstraints(client, BIG_TABLES);
       // Truncating in this transaction allows COPY FREEZE: rows arrive already frozen and visible.
       await client.query(`truncate ${tableList}`);
+      await pauseDocumentCounts(client);
     }
-    log(
-      `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines …`,
+    const report = { log, onPhase: opts.onPhase };
+    const loading = `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines`;
+    const documents = await phase(loading, report, () =>
+      loadDocuments(client, generator.documents(), { total: opts.documents, freeze: bulk, log }),
     );
-    const documents = await loadDocuments(client, generator.documents(), {
-      total: opts.documents,
-      freeze: bulk,
-      log,
-    });
     await loadInvoiceCounters(db, generator.invoiceCounters());
     if (deferred) {
-      log('Building indexes …');
-      await runTimed(client, deferred.indexes, log);
+      await phase('Counting documents per day', report, () => fillDocumentCounts(client));
+      await phase('Building indexes', report, () => runTimed(client, deferred.indexes, log));
     }
     // Statistics first: without them the foreign key checks below pick slow plans (minutes at 10M rows).
-    log('Analysing tables …');
-    await client.query('analyze');
+    await phase('Analysing tables', report, () => client.query('analyze'));
     if (deferred) {
-      log('Checking foreign keys …');
-      await runTimed(client, deferred.foreignKeys, log);
+      await phase('Checking foreign keys', report, () =>
+        runTimed(client, deferred.foreignKeys, log),
+      );
     }
     await client.query('commit');
+    opts.onPhase?.('done');
     return { documents, ms: Math.round(performance.now() - started) };
   } catch (e) {
     await client.query('rollback').catch(() => undefined);

@@ -1,0 +1,26 @@
+import type pg from 'pg';
+
+// 0011's statement-level trigger keeps every row a COPY adds in a transition table and groups it
+// into count deltas, per COPY: the bulk seed pauses it and counts all its documents once instead.
+const COUNT_TRIGGER = 'documents_counts_insert';
+
+/** Inside the seed's transaction: a failure rolls the pause back with everything else. */
+export async function pauseDocumentCounts(client: pg.PoolClient): Promise<void> {
+  await client.query(`alter table documents disable trigger ${COUNT_TRIGGER}`);
+}
+
+/**
+ * Turns the trigger back on and writes the day counts it would have produced once rolled up:
+ * one row per (tenant, day, store, type, status, currency) with its documents and amount.
+ * The caller truncated documents in this transaction, which cleared both count tables.
+ */
+export async function fillDocumentCounts(client: pg.PoolClient): Promise<void> {
+  await client.query(`alter table documents enable trigger ${COUNT_TRIGGER}`);
+  await client.query(
+    `insert into document_day_counts
+       (tenant_id, day, store_id, doc_type, status, currency_code, documents, amount)
+     select tenant_id, invoice_date, store_id, doc_type, status, currency_code,
+            count(*), sum(total_pay_amount)
+       from documents group by 1, 2, 3, 4, 5, 6`,
+  );
+}
