@@ -6,7 +6,7 @@ import type { TIntegratorResponseList } from '../../src/shared/invoice/document-
 import { useBrowser } from '../support/browser';
 import { LANGUAGE_RUNS, TURKISH, chooseLanguage, type TTexts } from '../support/languages';
 import { documents, signIn } from '../support/pages/document-rows';
-import { addSimulatedStore } from '../support/rejecting-store';
+import { addSimulatedStore } from '../support/simulated-store';
 
 const PIPELINE = { timeout: 90_000, interval: 500 };
 

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { TStore, TStoreCreateInput } from '../../src/shared/store/store';
-import type { TStoreSummary } from '../../src/shared/store/store';
+import type { TStore, TStoreCreateInput, TStoreSummary } from '../../src/shared/store/store';
 import type { TSimulatorStoreOptions } from '../../src/server/documents/integrators/simulator/control';
 import { saleBody } from '../../src/server/modules/pos/pos.test-support';
 
@@ -14,6 +13,7 @@ export type TSimulatedStore = {
 };
 
 const E_ARSIV = 2;
+const MODEL = 'Merkez';
 // Short simulator steps: a delivery reaches its final code within seconds, not minutes.
 const STEP_MS = 100;
 
@@ -23,16 +23,17 @@ async function ok<T>(answer: Awaited<ReturnType<Page['request']['get']>>): Promi
 }
 
 /**
- * Adds a store (a copy of the tenant's first store under a new name, with its own e-Arşiv series)
+ * Adds a store (a copy of the tenant's Merkez store under a new name, with its own e-Arşiv series)
  * and a device in it, through the same API calls the Stores and Devices screens make. Its own
  * store, so telling the simulator to fail touches no other spec's documents.
  */
 export async function addSimulatedStore(page: Page, tag: string): Promise<TSimulatedStore> {
+  // The demo's main store, not whichever store another spec added last.
   const stores = await ok<{ list: TStoreSummary[] }>(
-    await page.request.get('/api/store/list?PageNumber=1&PageSize=10'),
+    await page.request.get(`/api/store/list?PageNumber=1&PageSize=10&searchText=${MODEL}`),
   );
-  const model = stores.list[0];
-  if (!model) throw new Error('the tenant has no store to copy');
+  const model = stores.list.find((s) => s.name.endsWith(MODEL));
+  if (!model) throw new Error(`the tenant has no ${MODEL} store to copy`);
   const source = await ok<TStore>(await page.request.get(`/api/store?id=${model.id}`));
   const prefix = `Z${Math.random().toString(36).slice(2, 4).toUpperCase().padEnd(2, '0')}`;
   const body = (options: TSimulatorStoreOptions): TStoreCreateInput => ({
