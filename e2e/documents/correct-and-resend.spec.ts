@@ -1,94 +1,153 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeVkn } from '../../src/shared/domain/tax-id';
+import type { TDocumentRow } from '../../src/shared/invoice/document-list';
+import type { TIntegratorResponseList } from '../../src/shared/invoice/document-actions';
 import { useBrowser } from '../support/browser';
-import { waitForPath } from '../support/pages/app-shell-page';
-import { SignInPage } from '../support/pages/sign-in-page';
+import { LANGUAGE_RUNS, TURKISH, chooseLanguage, type TTexts } from '../support/languages';
+import { documents, signIn } from '../support/pages/document-rows';
+import { addSimulatedStore } from '../support/simulated-store';
 
-type TRow = {
-  documentId: string;
-  ettn: string;
-  docType: number;
-  status: number;
-  gibStatusCode: number | null;
-  isResendable: boolean;
-  invoiceNo: string | null;
-};
+const PIPELINE = { timeout: 90_000, interval: 500 };
 
-// Rejected while processing: nothing of the document is registered at GİB, so it is correctable.
-const REJECTED = [1150, 1160, 1177];
+async function documentOf(page: Page, ettn: string): Promise<TDocumentRow | undefined> {
+  return (await documents(page, `ettn:${ettn}:search`))[0];
+}
 
-/** A failed e-Arşiv of the demo data that GİB rejected while processing. */
-async function failedDocument(page: Page): Promise<TRow> {
-  const res = await page.request.get(
-    '/api/invoice/list?page=1&size=200&filter=status%3A6%3Aeq,docType%3A2%3Aeq',
-  );
+/** The integrator's answers the app recorded for the document, oldest first, as parsed JSON. */
+async function integratorAnswers(page: Page, ettn: string): Promise<Record<string, unknown>[]> {
+  const res = await page.request.get(`/api/invoice/integrator-response?ettn=${ettn}`);
   expect(res.status()).toBe(200);
-  const { list } = (await res.json()) as { list: TRow[] };
-  const row = list.find(
-    (r) => r.isResendable && r.gibStatusCode !== null && REJECTED.includes(r.gibStatusCode),
-  );
-  if (!row) throw new Error(`no correctable failed document among ${list.length}`);
-  return row;
+  const { list } = (await res.json()) as TIntegratorResponseList;
+  return list.map((r) => JSON.parse(r.data ?? '{}') as Record<string, unknown>).reverse();
 }
 
-async function documentRow(page: Page, invoiceNo: string): Promise<TRow | undefined> {
-  const filter = encodeURIComponent(`invoiceNo:${invoiceNo}:search`);
-  const res = await page.request.get(`/api/invoice/list?page=1&size=10&filter=${filter}`);
-  return ((await res.json()) as { list: TRow[] }).list[0];
+/** Send answers carry an outcome; status answers carry the simulator's own timeline. */
+const sends = (answers: Record<string, unknown>[]) =>
+  answers.filter((a) => typeof a.outcome === 'string').map((a) => a.outcome);
+
+/** How many envelopes of this document the simulator registered: each starts with a 1000. */
+function envelopes(answers: Record<string, unknown>[]): number {
+  const last = answers.filter((a) => Array.isArray(a.timeline)).at(-1);
+  const timeline = (last?.timeline ?? []) as { gibStatusCode: number | null }[];
+  return timeline.filter((e) => e.gibStatusCode === 1000).length;
 }
 
-describe('correct and resend', () => {
+/** The XML that went to the integrator in the document's last send. */
+async function lastSentXml(page: Page, documentId: string): Promise<string> {
+  const res = await page.request.get(`/api/invoice/integrator-request?documentId=${documentId}`);
+  const { data } = (await res.json()) as { data: { integratorRequestBase64: string | null } };
+  return Buffer.from(data.integratorRequestBase64 ?? '', 'base64').toString('utf8');
+}
+
+async function openResendPanel(page: Page, T: TTexts, doc: TDocumentRow) {
+  const filter = encodeURIComponent(`ettn:${doc.ettn}:search`);
+  const view = encodeURIComponent(`resend:${doc.documentId}`);
+  await page.goto(`/invoice/documents?page=1&size=10&filter=${filter}&view=${view}`);
+  const panel = page.getByRole('dialog', { name: T.correction.title });
+  await panel.getByText(doc.invoiceNo ?? '').waitFor();
+  return panel;
+}
+
+describe.each(LANGUAGE_RUNS)('correct and resend ($language)', ({ language, t: T }) => {
   const t = useBrowser();
 
-  it('corrects the buyer of a failed document, which then ends in 1300 carrying it', async () => {
-    const signIn = new SignInPage(t.page);
-    await signIn.open();
-    await signIn.signIn('owner@anadolu.posbelge.test');
-    await waitForPath(t.page, '/dashboard?page=1&size=10');
-    const doc = await failedDocument(t.page);
-    const invoiceNo = doc.invoiceNo ?? '';
+  it('corrects the buyer of a POS sale the integrator rejected; it ends in 1300 carrying it', async () => {
+    const { page } = t;
+    await signIn(page);
+    await chooseLanguage(page, language);
+    // Rejected while processing (schematron): nothing of it is registered, so it is correctable.
+    const store = await addSimulatedStore(page, `Red ${language}`);
+    await store.answer({ failureMode: 'reject', failureCode: 1150 });
+    const sale = await store.sell(`correct-${language}-${Date.now()}`);
+    await expect
+      .poll(async () => (await documentOf(page, sale.ettn))?.gibStatusCode, PIPELINE)
+      .toBe(1150);
+    const failed = await documentOf(page, sale.ettn);
+    expect(failed).toMatchObject({ status: 6, isResendable: true, invoiceNo: sale.invoiceNo });
+    if (!failed) throw new Error('the sale made no document');
+    // The integrator's fault is fixed; the buyer still has to be corrected.
+    await store.answer({});
 
-    const filter = encodeURIComponent(`invoiceNo:${invoiceNo}:search`);
-    const view = encodeURIComponent(`resend:${doc.documentId}`);
-    await t.page.goto(`/invoice/documents?page=1&size=10&filter=${filter}&view=${view}`);
-    const panel = t.page.getByRole('dialog', { name: 'Belgeyi Düzelt ve Gönder' });
-    await panel.waitFor();
-    await panel.getByText(invoiceNo).waitFor();
+    const panel = await openResendPanel(page, T, failed);
     // Amounts and lines are shown, not edited.
     await panel.getByTestId('resend-amounts').waitFor();
     expect(await panel.getByTestId('resend-amounts').locator('input').count()).toBe(0);
-
-    const taxNo = panel.getByLabel('VKN / TCKN');
+    const taxNo = panel.getByLabel(T.correction.taxNo);
     await taxNo.fill('1234567801');
-    await panel.getByRole('button', { name: 'Kaydet ve Gönder' }).click();
-    await panel.getByText('Geçerli bir VKN (10 hane) veya TCKN (11 hane) giriniz.').waitFor();
-
+    await panel.getByRole('button', { name: T.correction.save }).click();
+    await panel.getByText(T.correction.badTaxNo).waitFor();
     // A VKN unlikely to be in the demo GİB user list: an e-Arşiv must not go to an e-Fatura user.
     const vkn = makeVkn(Math.random);
     const name = `Düzeltilmiş Alıcı ${Date.now().toString(36)} A.Ş.`;
     await taxNo.fill(vkn);
-    await panel.getByLabel('Alıcı adı / unvanı').fill(name);
-    await panel.getByLabel('Ad', { exact: true }).fill('');
-    await panel.getByLabel('Soyad').fill('');
-    await panel.getByRole('button', { name: 'Kaydet ve Gönder' }).click();
-    await t.page.getByText('Belge yeniden gönderilmek üzere sıraya alındı.').waitFor();
+    await panel.getByLabel(T.correction.name).fill(name);
+    await panel.getByLabel(T.correction.firstName, { exact: true }).fill('');
+    await panel.getByLabel(T.correction.lastName, { exact: true }).fill('');
+    await panel.getByRole('button', { name: T.correction.save }).click();
+    await page.getByText(T.correction.queued).waitFor();
     await panel.waitFor({ state: 'hidden' });
-    expect(new URL(t.page.url()).searchParams.get('view')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('view')).toBeNull();
 
     await expect
-      .poll(async () => (await documentRow(t.page, invoiceNo))?.gibStatusCode, {
-        timeout: 60_000,
-        interval: 500,
-      })
+      .poll(async () => (await documentOf(page, sale.ettn))?.gibStatusCode, PIPELINE)
       .toBe(1300);
-    const after = await documentRow(t.page, invoiceNo);
-    expect(after).toMatchObject({ status: 2, ettn: doc.ettn, invoiceNo });
-    const ubl = await t.page.request.get(`/api/invoice/ubl?ettn=${doc.ettn}`);
+    expect(await documentOf(page, sale.ettn)).toMatchObject({
+      status: 2,
+      ettn: sale.ettn,
+      invoiceNo: sale.invoiceNo,
+    });
+    // One rejected send, then the corrected one exactly once; the simulator registered one
+    // envelope, and what it received is the corrected document.
+    const answers = await integratorAnswers(page, sale.ettn);
+    expect(sends(answers)).toEqual(['rejected', 'accepted']);
+    expect(envelopes(answers)).toBe(1);
+    const sent = await lastSentXml(page, failed.documentId);
+    expect(sent).toContain(name);
+    expect(sent).toContain(vkn);
+    const ubl = await page.request.get(`/api/invoice/ubl?ettn=${sale.ettn}`);
     expect(ubl.status()).toBe(200);
     const xml = await ubl.text();
     expect(xml).toContain(name);
     expect(xml).toContain(vkn);
-    expect(xml).toContain(invoiceNo);
-  });
+    expect(xml).toContain(sale.invoiceNo);
+    expect(xml).toContain('<ds:SignatureValue');
+  }, 180_000);
+});
+
+// Turkish only: the English texts of the same panel are seen above.
+describe('resend after a failed delivery', () => {
+  const T = TURKISH;
+  const t = useBrowser();
+
+  it('sends a POS sale whose delivery failed (1215) again as it was, exactly once', async () => {
+    const { page } = t;
+    await signIn(page);
+    const store = await addSimulatedStore(page, 'Teslim');
+    await store.answer({ failureMode: 'reject', failureCode: 1215 });
+    const sale = await store.sell(`redeliver-${Date.now()}`);
+    await expect
+      .poll(async () => (await documentOf(page, sale.ettn))?.gibStatusCode, PIPELINE)
+      .toBe(1215);
+    const failed = await documentOf(page, sale.ettn);
+    if (!failed) throw new Error('the sale made no document');
+    expect(failed).toMatchObject({ status: 6, isResendable: true });
+    const before = await lastSentXml(page, failed.documentId);
+    await store.answer({});
+
+    // It reached GİB: nothing may be corrected, the same document goes again.
+    const panel = await openResendPanel(page, T, failed);
+    await panel.getByText(T.correction.notCorrectable).waitFor();
+    expect(await panel.getByLabel(T.correction.taxNo).isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: T.correction.send, exact: true }).click();
+    await page.getByText(T.correction.queued).waitFor();
+
+    await expect
+      .poll(async () => (await documentOf(page, sale.ettn))?.gibStatusCode, PIPELINE)
+      .toBe(1300);
+    const answers = await integratorAnswers(page, sale.ettn);
+    expect(sends(answers)).toEqual(['accepted', 'accepted']);
+    expect(envelopes(answers)).toBe(2);
+    expect(await lastSentXml(page, failed.documentId)).toBe(before);
+  }, 180_000);
 });

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { mailFromDir } from '../../src/server/test/smtp-inbox';
 import { readXlsx, xlsxAttachment } from '../../src/server/jobs/export/export-mail.test-support';
 import { useBrowser } from '../support/browser';
 import { waitForPath } from '../support/pages/app-shell-page';
 import { SignInPage } from '../support/pages/sign-in-page';
+import { LANGUAGE_RUNS, chooseLanguage } from '../support/languages';
 
 const OWNER = 'owner@anadolu.posbelge.test';
 const FILTER = 'docType:2:eq';
@@ -17,8 +19,16 @@ type TListRow = {
   totalPayAmount: string;
 };
 
-describe('document export', () => {
+/** Mails the inbox holds so far, so a run reads its own mail and not the other run's. */
+function mailCount(dir: string): number {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')).length : 0;
+}
+
+// The workbook is written in the user's stored language (Turkish for the demo owner) whatever
+// the screen shows: the English run checks the screen's texts and the same rows.
+describe.each(LANGUAGE_RUNS)('document export ($language)', ({ language, t: T }) => {
   const t = useBrowser();
+  const E = T.exportDialog;
 
   it('mails the filtered list as an .xlsx over SMTP whose rows equal the list API’s', async () => {
     const { page } = t;
@@ -26,22 +36,26 @@ describe('document export', () => {
     await signIn.open();
     await signIn.signIn(OWNER);
     await waitForPath(page, '/dashboard?page=1&size=10');
+    await chooseLanguage(page, language);
+    const mailDir = inject('mailDir');
+    const mailsBefore = mailCount(mailDir);
     const search = `page=1&size=10&sort=${encodeURIComponent(SORT)}&filter=${encodeURIComponent(FILTER)}`;
     await page.goto(`/invoice/documents?${search}`);
 
-    await page.getByRole('button', { name: 'Dışa Aktar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'İşlem Listesi İndir' });
+    await page.getByRole('button', { name: E.button }).click();
+    const dialog = page.getByRole('dialog', { name: E.title });
     await dialog.waitFor();
     // The screen's chips, in column order: the type, then the default one-month date range.
     const applied = await dialog.getByTestId('export-filter').allTextContents();
     expect(applied).toHaveLength(2);
-    expect(applied[0]).toBe('Belge Tipi:E-Arşiv');
-    expect(applied[1]).toMatch(/^Fatura Tarihi:\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/);
-    await dialog.getByRole('button', { name: 'Gönder' }).click();
-    await page.getByText('Dışa aktarma başladı', { exact: false }).waitFor();
-    await page.getByText('İşlem listesi gönderildi').waitFor({ timeout: 30_000 });
+    expect(applied[0]).toBe(E.docTypeChip);
+    expect(applied[1]).toMatch(E.dateChip);
+    await dialog.getByRole('button', { name: E.send }).click();
+    await page.getByText(E.started, { exact: false }).waitFor();
+    await page.getByText(E.done).waitFor({ timeout: 30_000 });
 
-    const mail = await mailFromDir(inject('mailDir'), OWNER);
+    await expect.poll(() => mailCount(mailDir)).toBeGreaterThan(mailsBefore);
+    const mail = await mailFromDir(mailDir, OWNER);
     expect(mail.raw).toMatch(/filename=islem-listesi-\d{4}-\d{2}-\d{2}\.xlsx/);
     const { rows } = await readXlsx(xlsxAttachment(mail.raw));
 

@@ -51,9 +51,15 @@ export async function openRow(page: Page, doc: TDocumentRow) {
   return row;
 }
 
+/** The row's "⋮" button, named in either language. */
+export function rowMenuButton(page: Page, doc: TDocumentRow) {
+  return page
+    .locator(`tr[data-document-id="${doc.documentId}"]`)
+    .getByRole('button', { name: /^(İşlemler|Actions)$/ });
+}
+
 export async function choose(page: Page, doc: TDocumentRow, item: string): Promise<void> {
-  const row = page.locator(`tr[data-document-id="${doc.documentId}"]`);
-  await row.getByRole('button', { name: 'İşlemler' }).click();
+  await rowMenuButton(page, doc).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
