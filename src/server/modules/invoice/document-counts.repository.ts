@@ -1,7 +1,11 @@
 import { count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
-import { documentCountDeltas, documentDayCounts } from '../../db/schema/document-counts';
+import {
+  documentCountDeltas,
+  documentDayCounts,
+  documentTenantDayCounts,
+} from '../../db/schema/document-counts';
 import { documents } from '../../db/schema/documents';
 import type {
   TDocumentFilter,
@@ -16,7 +20,8 @@ export type TListCount = { rowCount: number; capped: boolean };
 /** Pending deltas a read may see before it asks for a roll-up (the timer usually comes first). */
 const ROLL_UP_AFTER = 2_000;
 
-type TCountTable = typeof documentDayCounts | typeof documentCountDeltas;
+type TStoreCountTable = typeof documentDayCounts | typeof documentCountDeltas;
+type TCountTable = TStoreCountTable | typeof documentTenantDayCounts;
 
 const COUNTED_FIELDS: ReadonlySet<TDocumentFilter['field']> = new Set([
   'invoiceDate',
@@ -31,6 +36,23 @@ export function isCountedQuery(query: TDocumentListQuery): boolean {
   return query.filters.every((f) => COUNTED_FIELDS.has(f.field));
 }
 
+/** True when the total depends on the store: a store session, a store picked or filtered. */
+function narrowsToStores(scope: TDataScope, query: TDocumentListQuery): boolean {
+  if (scope.storeId || query.storeId) return true;
+  return query.filters.some((f) => f.field === 'storeId' || f.field === 'storeIds');
+}
+
+function storeConditions(table: TStoreCountTable, query: TDocumentListQuery): (SQL | undefined)[] {
+  return [
+    query.storeId ? eq(table.storeId, query.storeId) : undefined,
+    ...query.filters.map((f) => {
+      if (f.field === 'storeId') return eq(table.storeId, f.value);
+      if (f.field === 'storeIds') return inArray(table.storeId, f.value);
+      return undefined;
+    }),
+  ];
+}
+
 function countWhere(
   table: TCountTable,
   scope: TDataScope,
@@ -38,23 +60,14 @@ function countWhere(
   dates: TDateBounds,
 ): SQL {
   const conditions = query.filters.map((f): SQL | undefined => {
-    switch (f.field) {
-      case 'docType':
-        return eq(table.docType, f.value);
-      case 'status':
-        return eq(table.status, f.value);
-      case 'storeId':
-        return eq(table.storeId, f.value);
-      case 'storeIds':
-        return inArray(table.storeId, f.value);
-      default:
-        return undefined;
-    }
+    if (f.field === 'docType') return eq(table.docType, f.value);
+    if (f.field === 'status') return eq(table.status, f.value);
+    return undefined;
   });
   return tenantWhere(
     table,
     scope,
-    query.storeId ? eq(table.storeId, query.storeId) : undefined,
+    ...('storeId' in table ? storeConditions(table, query) : []),
     dates.from ? gte(table.day, dates.from) : undefined,
     dates.to ? lte(table.day, dates.to) : undefined,
     ...conditions,
@@ -78,13 +91,15 @@ export async function countFromDayCounts(
     .from(documentCountDeltas)
     .where(pendingWhere);
   const pendingRows = db.select({ n: count() }).from(documentCountDeltas).where(pendingWhere);
+  // Over all stores the tenant-level rows hold the same sums in a sixteenth of the rows.
+  const counts = narrowsToStores(scope, query) ? documentDayCounts : documentTenantDayCounts;
   const [row] = await db
     .select({
-      n: sql<number>`(coalesce(sum(${documentDayCounts.documents}), 0) + (${pending}))::bigint`,
+      n: sql<number>`(coalesce(sum(${counts.documents}), 0) + (${pending}))::bigint`,
       pendingRows: sql<number>`(${pendingRows})::bigint`,
     })
-    .from(documentDayCounts)
-    .where(countWhere(documentDayCounts, scope, query, dates));
+    .from(counts)
+    .where(countWhere(counts, scope, query, dates));
   if ((row?.pendingRows ?? 0) > ROLL_UP_AFTER) rollUpSoon(db);
   return row?.n ?? 0;
 }

@@ -1,4 +1,17 @@
-import { asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  like,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { foldedContains, turkishOrder } from '../../db/sql-text';
@@ -109,7 +122,8 @@ export function documentListOrder(sort: TDocumentSort | null): SQL[] {
     case 'status':
       return [dir(documents.status), desc(documents.invoiceDate), desc(documents.id)];
     case 'totalPayAmount':
-      return [dir(documents.totalPayAmount), desc(documents.id)];
+      // Ties in the same direction, so either direction is read straight from the amount index.
+      return [dir(documents.totalPayAmount), dir(documents.id)];
   }
 }
 
@@ -151,13 +165,22 @@ export async function listDocuments(
   const where = documentListWhere(scope, query, now);
   const { rowCount, capped } = await listCount(db, scope, query, where, now);
   if (rowCount === 0) return { list: [], rowCount, capped };
-  const rows = await db
-    .select()
+  const order = documentListOrder(query.sort);
+  // The page's ids first, from the index alone (its offset skipped inside the index, no row
+  // read), then only those rows: a deep page costs index entries, not rows.
+  const page = db
+    .select({ id: documents.id })
     .from(documents)
     .where(where)
-    .orderBy(...documentListOrder(query.sort))
+    .orderBy(...order)
     .limit(query.size)
-    .offset((query.page - 1) * query.size);
+    .offset((query.page - 1) * query.size)
+    .as('page');
+  const rows = await db
+    .select(getTableColumns(documents))
+    .from(page)
+    .innerJoin(documents, tenantWhere(documents, scope, eq(documents.id, page.id)))
+    .orderBy(...order);
   return { list: rows.map(toDocumentRow), rowCount, capped };
 }
 
