@@ -11,7 +11,7 @@ CREATE TABLE "document_tenant_day_counts" (
 --> statement-breakpoint
 DROP INDEX "documents_tenant_date_idx";--> statement-breakpoint
 DROP INDEX "documents_tenant_amount_idx";--> statement-breakpoint
-CREATE INDEX "documents_tenant_date_idx" ON "documents" USING btree ("tenant_id","invoice_date" DESC NULLS FIRST,"id" DESC NULLS FIRST,"invoice_no");--> statement-breakpoint
+CREATE INDEX "documents_tenant_date_idx" ON "documents" USING btree ("tenant_id","invoice_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("invoice_no");--> statement-breakpoint
 CREATE INDEX "documents_tenant_amount_idx" ON "documents" USING btree ("tenant_id","total_pay_amount","id","invoice_date");--> statement-breakpoint
 -- No roll-up folds while the tenant-level counts are filled from the day counts below.
 SELECT pg_advisory_xact_lock(7403);--> statement-breakpoint
