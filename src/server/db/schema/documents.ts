@@ -101,6 +101,9 @@ export const documents = pgTable(
     primaryKey({ name: 'documents_pk', columns: [t.tenantId, t.id] }),
     unique('documents_ettn_uq').on(t.tenantId, t.ettn),
     unique('documents_series_invoice_no_uq').on(t.tenantId, t.seriesId, t.invoiceNo),
+    // Migration 0013 adds INCLUDE (invoice_no), which drizzle cannot declare: a number-part
+    // search reads the number from the index (index-only scan), never the rows, while walking
+    // the date range (row-level security keeps LIKE out of the trigram index).
     index('documents_tenant_date_idx').on(
       t.tenantId,
       t.invoiceDate.desc().nullsFirst(),
@@ -136,9 +139,10 @@ export const documents = pgTable(
       t.tenantId,
       sql`${foldedColumnLiteral(t.storeName)} gin_trgm_ops`,
     ),
-    // Sort by amount inside the mandatory date range: read in amount order, the date checked in the
-    // index itself, so a page needs a few hundred index entries, not the whole range sorted.
-    index('documents_tenant_amount_idx').on(t.tenantId, t.totalPayAmount, t.invoiceDate),
+    // Sort by amount inside the mandatory date range: read in amount order (id breaks ties), the
+    // date checked in the index itself, so a page needs a few hundred index entries, not the whole
+    // range sorted, and no row is read before the page is known.
+    index('documents_tenant_amount_idx').on(t.tenantId, t.totalPayAmount, t.id, t.invoiceDate),
     // Only in-flight documents have next_check_at, so this stays small and a cross-tenant poll
     // (`where next_check_at <= now()`) can scan all of it cheaply.
     index('documents_pipeline_due_idx')

@@ -49,6 +49,37 @@ async function compare() {
     [a.tenant.id],
   );
   expect(counted.rows).toEqual(exact.rows);
+  // The tenant-level rows (all stores together) hold the same sums.
+  const exactOfTenant = await t.pool.query<{ k: string; n: number }>(
+    `select concat_ws('|', invoice_date, doc_type, status) as k, count(*)::int as n
+       from documents where tenant_id = $1 group by 1 order by 1`,
+    [a.tenant.id],
+  );
+  const countedOfTenant = await t.pool.query<{ k: string; n: number }>(
+    `select concat_ws('|', day, doc_type, status) as k, sum(documents)::int as n
+       from (select day, doc_type, status, documents from document_tenant_day_counts where tenant_id = $1
+             union all
+             select day, doc_type, status, documents from document_count_deltas where tenant_id = $1) c
+      group by 1 having sum(documents) <> 0 order by 1`,
+    [a.tenant.id],
+  );
+  expect(countedOfTenant.rows).toEqual(exactOfTenant.rows);
+  const ofStore = await withTenantAccess(a.tenant.id, () =>
+    countFromDayCounts(
+      createDb(app),
+      { tenantId: a.tenant.id, storeId: null },
+      ZDocumentListQuery.parse({ storeId: a.store.id }),
+      dates,
+    ),
+  );
+  const [inStore] = (
+    await t.pool.query<{ n: number }>(
+      `select count(*)::int as n from documents
+        where tenant_id = $1 and store_id = $2 and invoice_date between $3 and $4`,
+      [a.tenant.id, a.store.id, dates.from, dates.to],
+    )
+  ).rows;
+  expect(ofStore).toBe(inStore?.n);
   const total = await withTenantAccess(a.tenant.id, () =>
     countFromDayCounts(
       createDb(app),
@@ -136,7 +167,11 @@ describe('document day counts', () => {
     await rollUpDocumentCounts(testDb(t));
     await createDocument(testDb(t), { tenantId: a.tenant.id, storeId: a.store.id });
     await createDocument(testDb(t), { tenantId: b.tenant.id, storeId: b.store.id });
-    for (const table of ['document_day_counts', 'document_count_deltas']) {
+    for (const table of [
+      'document_day_counts',
+      'document_tenant_day_counts',
+      'document_count_deltas',
+    ]) {
       const seen = await withTenantAccess(a.tenant.id, () =>
         app.query<{ tid: string }>(`select distinct tenant_id as tid from ${table}`),
       );

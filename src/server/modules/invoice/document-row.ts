@@ -1,8 +1,38 @@
-import type { documents } from '../../db/schema/documents';
+import { documents } from '../../db/schema/documents';
 import { DocType } from '../../../shared/domain/enums';
 import type { TDocumentRow } from '../../../shared/invoice/document-list';
 
 export type TDocumentRecord = typeof documents.$inferSelect;
+
+/** The columns a list row is made of, and no more (the row has ~45; a page reads these). */
+export const DOCUMENT_ROW_COLUMNS = {
+  id: documents.id,
+  storeName: documents.storeName,
+  docType: documents.docType,
+  invoiceType: documents.invoiceType,
+  invoiceNo: documents.invoiceNo,
+  invoiceDate: documents.invoiceDate,
+  scenarioType: documents.scenarioType,
+  ettn: documents.ettn,
+  posUserFullName: documents.posUserFullName,
+  deviceDescription: documents.deviceDescription,
+  deviceSerialNumber: documents.deviceSerialNumber,
+  totalPayAmount: documents.totalPayAmount,
+  currencyCode: documents.currencyCode,
+  status: documents.status,
+  cancelReason: documents.cancelReason,
+  cancelDate: documents.cancelDate,
+  pipelineStep: documents.pipelineStep,
+  gibStatusCode: documents.gibStatusCode,
+  gibStatusText: documents.gibStatusText,
+  responseState: documents.responseState,
+  responseMessage: documents.responseMessage,
+  saleTransactionId: documents.saleTransactionId,
+  isResendable: documents.isResendable,
+  failureReason: documents.failureReason,
+  transactionStatus: documents.transactionStatus,
+};
+type TDocumentRowRecord = Pick<TDocumentRecord, keyof typeof DOCUMENT_ROW_COLUMNS>;
 
 /** Where the web app opens a document (spec §2 "view e-document"); the route checks access. */
 function pdfUrlOf(doc: Pick<TDocumentRecord, 'docType' | 'ettn'>): string | null {
@@ -13,7 +43,7 @@ function pdfUrlOf(doc: Pick<TDocumentRecord, 'docType' | 'ettn'>): string | null
  * The database enforces the enum ranges with check constraints, so the narrowing casts below
  * restate what the row already guarantees.
  */
-export function toDocumentRow(doc: TDocumentRecord): TDocumentRow {
+export function toDocumentRow(doc: TDocumentRowRecord): TDocumentRow {
   return {
     documentId: doc.id,
     storeName: doc.storeName,

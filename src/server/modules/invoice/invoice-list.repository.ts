@@ -11,11 +11,14 @@ import type {
 } from '../../../shared/invoice/document-list-query';
 import { istanbulDay, minusDays, minusOneMonth } from '../../../shared/format/istanbul-time';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
-import { toDocumentRow } from './document-row';
+import { DOCUMENT_ROW_COLUMNS, toDocumentRow } from './document-row';
 import {
-  countFromDayCounts,
-  countUpToCap,
+  cappedCountSql,
+  dayCountSql,
   isCountedQuery,
+  listCountOf,
+  readCount,
+  type TCountSql,
   type TListCount,
 } from './document-counts.repository';
 
@@ -109,7 +112,8 @@ export function documentListOrder(sort: TDocumentSort | null): SQL[] {
     case 'status':
       return [dir(documents.status), desc(documents.invoiceDate), desc(documents.id)];
     case 'totalPayAmount':
-      return [dir(documents.totalPayAmount), desc(documents.id)];
+      // Ties in the same direction, so either direction is read straight from the amount index.
+      return [dir(documents.totalPayAmount), dir(documents.id)];
   }
 }
 
@@ -128,18 +132,15 @@ export function documentListWhere(scope: TDataScope, query: TDocumentListQuery, 
  * The list's total without counting the documents: the day counts when the filters are ones they
  * hold, else a count stopped at the cap (text searches; the screen then says "N+").
  */
-function listCount(
+function listCountSql(
   db: TDb,
   scope: TDataScope,
   query: TDocumentListQuery,
   where: SQL,
   now: Date,
-): Promise<TListCount> {
-  if (!isCountedQuery(query)) return countUpToCap(db, where);
-  return countFromDayCounts(db, scope, query, dateBounds(query.filters, now)).then((n) => ({
-    rowCount: n,
-    capped: false,
-  }));
+): TCountSql {
+  if (!isCountedQuery(query)) return cappedCountSql(db, where);
+  return dayCountSql(db, scope, query, dateBounds(query.filters, now));
 }
 
 export async function listDocuments(
@@ -149,15 +150,32 @@ export async function listDocuments(
   now: Date = new Date(),
 ): Promise<{ list: TDocumentRow[] } & TListCount> {
   const where = documentListWhere(scope, query, now);
-  const { rowCount, capped } = await listCount(db, scope, query, where, now);
-  if (rowCount === 0) return { list: [], rowCount, capped };
-  const rows = await db
-    .select()
+  const total = listCountSql(db, scope, query, where, now);
+  const order = documentListOrder(query.sort);
+  // The page's ids first, from the index alone (its offset skipped inside the index, no row
+  // read), then only those rows: a deep page costs index entries, not rows.
+  const page = db
+    .select({ id: documents.id })
     .from(documents)
     .where(where)
-    .orderBy(...documentListOrder(query.sort))
+    .orderBy(...order)
     .limit(query.size)
-    .offset((query.page - 1) * query.size);
+    .offset((query.page - 1) * query.size)
+    .as('page');
+  // The total rides along as uncorrelated sub-selects (computed once): one round trip a page.
+  const rows = await db
+    .select({
+      ...DOCUMENT_ROW_COLUMNS,
+      total: total.n,
+      pendingRows: total.pendingRows ?? sql<null>`null`,
+    })
+    .from(page)
+    .innerJoin(documents, tenantWhere(documents, scope, eq(documents.id, page.id)))
+    .orderBy(...order);
+  const first = rows[0];
+  if (!first) return { list: [], ...(await readCount(db, total)) };
+  const read = { n: Number(first.total), pendingRows: first.pendingRows };
+  const { rowCount, capped } = listCountOf(db, total, read);
   return { list: rows.map(toDocumentRow), rowCount, capped };
 }
 

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppPool, type AppPool } from '../../db/app-pool';
+import { createDb } from '../../db/database';
+import { withTenantAccess } from '../../db/data-context';
+import { createTestDatabase, type TTestDatabase } from '../../test/db';
+import { createStore, createTenantWithUser, testDb } from '../../test/factories';
+import { istanbulDay, minusOneMonth } from '../../../shared/format/istanbul-time';
+import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { listDocuments } from './invoice-list.repository';
+
+let t: TTestDatabase;
+let app: AppPool;
+let a: Awaited<ReturnType<typeof createTenantWithUser>>;
+let b: Awaited<ReturnType<typeof createTenantWithUser>>;
+let otherStoreId: string;
+const today = istanbulDay(new Date());
+// The list's default range (spec §2: the last month).
+const from = minusOneMonth(today);
+const MADE = 57;
+
+/** `n` documents over the last 40 days, amounts with many ties, two statuses, numbered. */
+async function makeDocuments(tenantId: string, storeIds: string[], prefix: string, n: number) {
+  await t.pool.query(
+    `insert into documents (tenant_id, store_id, doc_type, invoice_no, invoice_date, ettn,
+                            store_name, total_pay_amount, status)
+     select $1, ($2::uuid[])[1 + g % array_length($2::uuid[], 1)], 2,
+            $3 || '2026' || lpad(g::text, 9, '0'), $4::date - (g % 40), gen_random_uuid(),
+            'Mağaza', ((g % 5) || '.50')::numeric, case when g % 3 = 0 then 6 else 2 end
+       from generate_series(1, $5::int) g`,
+    [tenantId, storeIds, prefix, today, n],
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = createAppPool(t.url, 3);
+  const db = testDb(t);
+  a = await createTenantWithUser(db);
+  b = await createTenantWithUser(db);
+  otherStoreId = (await createStore(db, { tenantId: a.tenant.id })).id;
+  await makeDocuments(a.tenant.id, [a.store.id, otherStoreId], 'AAA', MADE);
+  await makeDocuments(b.tenant.id, [b.store.id], 'BBB', 30);
+});
+
+afterAll(async () => {
+  await app.end();
+  await t.drop();
+});
+
+/** Every page of the list, in page order, as the API would hand them out. */
+async function allPages(params: Record<string, string>, size = 7): Promise<string[]> {
+  const ids: string[] = [];
+  // Bounded, so a list that never runs out of pages fails instead of hanging.
+  for (let page = 1; page <= 50; page += 1) {
+    const query = ZDocumentListQuery.parse({ ...params, page: String(page), size: String(size) });
+    const { list } = await withTenantAccess(a.tenant.id, () =>
+      listDocuments(createDb(app), { tenantId: a.tenant.id, storeId: null }, query),
+    );
+    if (list.length === 0) return ids;
+    ids.push(...list.map((d) => d.documentId));
+  }
+  return ids;
+}
+
+/** The same rows by a plain query as the tables' owner: one statement, no paging. */
+async function reference(where: string, order: string): Promise<string[]> {
+  const { rows } = await t.pool.query<{ id: string }>(
+    `select id from documents where tenant_id = $1 and invoice_date between $2 and $3 ${where}
+      order by ${order}`,
+    [a.tenant.id, from, today],
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('document list pages', () => {
+  it('equal one unpaged query, page after page, for every index-served order', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, '', 'invoice_date desc, id desc'],
+      [{ sort: 'invoiceDate:asc' }, '', 'invoice_date asc, id asc'],
+      [{ sort: 'totalPayAmount:desc' }, '', 'total_pay_amount desc, id desc'],
+      [{ sort: 'totalPayAmount:asc' }, '', 'total_pay_amount asc, id asc'],
+      [{ filter: 'status:6:eq' }, 'and status = 6', 'invoice_date desc, id desc'],
+      [{ storeId: otherStoreId }, `and store_id = '${otherStoreId}'`, 'invoice_date desc, id desc'],
+      [
+        { filter: 'invoiceNo:0001:search' },
+        `and invoice_no like '%0001%'`,
+        'invoice_date desc, id desc',
+      ],
+    ];
+    for (const [params, where, order] of cases) {
+      const expected = await reference(where, order);
+      expect(expected.length, JSON.stringify(params)).toBeGreaterThan(7);
+      expect(await allPages(params), JSON.stringify(params)).toEqual(expected);
+    }
+  });
+
+  it("never shows another tenant's documents, even when the query names that tenant", async () => {
+    const query = ZDocumentListQuery.parse({});
+    const leaked = await withTenantAccess(a.tenant.id, () =>
+      listDocuments(createDb(app), { tenantId: b.tenant.id, storeId: null }, query),
+    );
+    expect(leaked.list).toEqual([]);
+    const own = await allPages({}, 50);
+    const ofB = await t.pool.query<{ id: string }>(
+      'select id from documents where tenant_id = $1',
+      [b.tenant.id],
+    );
+    expect(own.filter((id) => ofB.rows.some((r) => r.id === id))).toEqual([]);
+  });
+});
