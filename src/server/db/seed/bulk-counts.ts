@@ -11,8 +11,9 @@ export async function pauseDocumentCounts(client: pg.PoolClient): Promise<void> 
 
 /**
  * Turns the trigger back on and writes the day counts it would have produced once rolled up:
- * one row per (tenant, day, store, type, status, currency) with its documents and amount.
- * The caller truncated documents in this transaction, which cleared both count tables.
+ * one row per (tenant, day, store, type, status, currency) with its documents and amount, and
+ * the same summed over the stores (0013's tenant-level counts, which the roll-up also feeds).
+ * The caller truncated documents in this transaction, which cleared every count table.
  */
 export async function fillDocumentCounts(client: pg.PoolClient): Promise<void> {
   await client.query(`alter table documents enable trigger ${COUNT_TRIGGER}`);
@@ -22,5 +23,11 @@ export async function fillDocumentCounts(client: pg.PoolClient): Promise<void> {
      select tenant_id, invoice_date, store_id, doc_type, status, currency_code,
             count(*), sum(total_pay_amount)
        from documents group by 1, 2, 3, 4, 5, 6`,
+  );
+  await client.query(
+    `insert into document_tenant_day_counts
+       (tenant_id, day, doc_type, status, currency_code, documents, amount)
+     select tenant_id, day, doc_type, status, currency_code, sum(documents), sum(amount)
+       from document_day_counts group by 1, 2, 3, 4, 5`,
   );
 }

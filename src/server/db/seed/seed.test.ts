@@ -83,6 +83,21 @@ describe('seedDemoData', () => {
       'select coalesce(sum(documents), 0)::int as n from document_day_counts',
     );
     expect(total?.n).toBe(DOCUMENTS);
+    // The counts over all stores, per tenant and day, are those same counts summed.
+    const tenantLevel = await rows(
+      `(select tenant_id, day, doc_type, status, currency_code, documents, amount
+          from document_tenant_day_counts
+        except
+        select tenant_id, day, doc_type, status, currency_code, sum(documents)::int, sum(amount)
+          from document_day_counts group by 1, 2, 3, 4, 5)
+       union all
+       (select tenant_id, day, doc_type, status, currency_code, sum(documents)::int, sum(amount)
+          from document_day_counts group by 1, 2, 3, 4, 5
+        except
+        select tenant_id, day, doc_type, status, currency_code, documents, amount
+          from document_tenant_day_counts)`,
+    );
+    expect(tenantLevel).toEqual([]);
     const disabled = await rows(
       `select tgname from pg_trigger where tgrelid = 'documents'::regclass and tgenabled = 'D'`,
     );
