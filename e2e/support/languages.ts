@@ -73,6 +73,9 @@ const TR = {
     send: 'Gönder',
     started: 'Dışa aktarma başladı',
     done: 'İşlem listesi gönderildi',
+    fileName: /filename=islem-listesi-\d{4}-\d{2}-\d{2}\.xlsx/,
+    storeHeader: 'Şube',
+    eArchive: 'E-Arşiv',
   },
 };
 
@@ -148,6 +151,9 @@ const EN: TTexts = {
     send: 'Send',
     started: 'The export has started',
     done: 'Transaction list sent',
+    fileName: /filename=transaction-list-\d{4}-\d{2}-\d{2}\.xlsx/,
+    storeHeader: 'Store',
+    eArchive: 'E-Archive',
   },
 };
 

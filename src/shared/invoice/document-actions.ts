@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageKey } from '../i18n/message-key';
 import { ZDocType } from '../domain/enums';
 import { ZPosCustomer } from '../pos/customer';
+import { LANGUAGES } from '../i18n/languages';
 
 /** Spec §5 / §9: cancel reason 2 to 250 characters. */
 export const CANCEL_REASON_MIN = 2;
@@ -72,6 +73,8 @@ export const ZDocumentExportInput = z.object({
   storeId: z.uuid().optional(),
   /** Defaults to the signed-in user's address. */
   email: z.email().max(254).optional(),
+  /** The language of the screen it was asked from; the file and its mail are written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type TDocumentExportInput = z.infer<typeof ZDocumentExportInput>;
 export const ZDocumentExportAccepted = z.object({ exportRequestId: z.uuid() });

@@ -80,6 +80,36 @@ describe('POST /api/invoice/export e-mail address', () => {
   });
 });
 
+describe('POST /api/invoice/export language', () => {
+  async function languageOf(id: string): Promise<unknown> {
+    const [row] = await db
+      .select({ query: exportRequests.query })
+      .from(exportRequests)
+      .where(eq(exportRequests.id, id));
+    return (row?.query as { language?: unknown } | undefined)?.language;
+  }
+
+  it('writes the file in the language of the screen it was asked from, else the user’s', async () => {
+    const english = await request(t, asUser).post(URL, { language: 'en' });
+    expect(english.statusCode).toBe(202);
+    expect(await languageOf(english.json<{ exportRequestId: string }>().exportRequestId)).toBe(
+      'en',
+    );
+    const unnamed = await request(t, asUser).post(URL, {});
+    expect(await languageOf(unnamed.json<{ exportRequestId: string }>().exportRequestId)).toBe(
+      user.languageId,
+    );
+  });
+
+  it('refuses a language the product does not have (400) and stores nothing', async () => {
+    const before = (await exportEmails()).length;
+    const res = await request(t, asUser).post(URL, { language: 'de' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await exportEmails()).toHaveLength(before);
+  });
+});
+
 describe('GET /api/invoice/export/:id', () => {
   it('shows the user their own request as pending', async () => {
     const id = (await request(t, asUser).post(URL, {})).json<{ exportRequestId: string }>()

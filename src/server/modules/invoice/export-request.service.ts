@@ -52,8 +52,12 @@ export async function requestDocumentExport(
       userId: actor.userId,
       storeId,
       email,
-      // The mail's file is written in the requesting user's language.
-      query: { filter: input.filter, sort: input.sort, language: user?.languageId ?? 'tr' },
+      // The file is written in the language of the screen it was asked from, else the user's.
+      query: {
+        filter: input.filter,
+        sort: input.sort,
+        language: input.language ?? user?.languageId ?? 'tr',
+      },
     });
     if (!id) throw new AppError('INTERNAL', { cause: 'export request insert returned nothing' });
     await recordAudit(tx, actor, {

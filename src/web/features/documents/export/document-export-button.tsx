@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../../shared/i18n/languages';
 import { errorMessage } from '../../../lib/error-message';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { AppliedFilters, type TAppliedFilter } from './applied-filters';
@@ -21,7 +22,7 @@ type TDocumentExportButtonProps = {
  * to e-mail the list as .xlsx; the user hears that it started and, later, that it was sent.
  */
 export function DocumentExportButton(props: TDocumentExportButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [watching, setWatching] = useState<string[]>([]);
   const request = useRequestDocumentExport();
@@ -33,6 +34,7 @@ export function DocumentExportButton(props: TDocumentExportButtonProps) {
         filter: props.filter ?? '',
         sort: props.sort ?? '',
         ...(props.storeId ? { storeId: props.storeId } : {}),
+        ...(isLanguage(i18n.language) ? { language: i18n.language } : {}),
       },
       {
         onSuccess: ({ exportRequestId }) => {
