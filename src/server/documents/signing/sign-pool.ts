@@ -38,6 +38,7 @@ function startSigner(): TSigner {
   started += 1;
   const worker = new Worker(WORKER_BOOT, {
     eval: true,
+    // Only the profiler's flags: a `node --cpu-prof` run then profiles this thread too.
     execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
   });
   const signer: TSigner = { worker, jobs: new Map(), fingerprints: new Set(), dead: false };
