@@ -7,6 +7,7 @@ import { documentFiles } from '../db/schema/document-files';
 import type { TDocumentRef } from './document-source';
 import { blobKeysOf, StoredFileCorruptError, unpack } from './storage/packed-file';
 import { packAll } from './storage/packed-rows';
+import { cachedBlob, keepBlob } from './storage/blob-cache';
 
 export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
 export type TStoredFile = { content: Buffer; contentType: string };
@@ -26,17 +27,45 @@ function fileWhere(ref: TDocumentRef, kind: TDocumentFileKind) {
   );
 }
 
+/**
+ * Reads the embedded objects a file needs. Each is ~260 KB (a stylesheet) shared by every document
+ * of a tenant, so the bytes are kept in memory (blob-cache.ts) and the database is asked only for
+ * their md5: a changed row is read again, so a corrupted stylesheet still fails its file's sha256.
+ */
 async function readBlobs(
   db: Pick<TDb, 'select'>,
   tenantId: string,
   keys: string[],
 ): Promise<Map<string, Buffer>> {
   if (keys.length === 0) return new Map();
+  const wanted = [...new Set(keys)];
+  const found = new Map<string, Buffer>();
+  const held = wanted.filter((key) => cachedBlob(tenantId, key));
+  if (held.length > 0) {
+    const rows = await db
+      .select({ sha256: documentBlobs.sha256, md5: sql<string>`md5(${documentBlobs.content})` })
+      .from(documentBlobs)
+      .where(tenantWhere(documentBlobs, tenantId, inArray(documentBlobs.sha256, held)));
+    for (const row of rows) {
+      const cached = cachedBlob(tenantId, row.sha256);
+      if (cached?.md5 === row.md5) found.set(row.sha256, cached.content);
+    }
+  }
+  const missing = wanted.filter((key) => !found.has(key));
+  if (missing.length === 0) return found;
   const rows = await db
-    .select({ sha256: documentBlobs.sha256, content: documentBlobs.content })
+    .select({
+      sha256: documentBlobs.sha256,
+      content: documentBlobs.content,
+      md5: sql<string>`md5(${documentBlobs.content})`,
+    })
     .from(documentBlobs)
-    .where(tenantWhere(documentBlobs, tenantId, inArray(documentBlobs.sha256, [...new Set(keys)])));
-  return new Map(rows.map((r) => [r.sha256, r.content]));
+    .where(tenantWhere(documentBlobs, tenantId, inArray(documentBlobs.sha256, missing)));
+  for (const row of rows) {
+    keepBlob(tenantId, row.sha256, { md5: row.md5, content: row.content });
+    found.set(row.sha256, row.content);
+  }
+  return found;
 }
 
 /**
@@ -119,13 +148,25 @@ async function withDependents(
   return byKind;
 }
 
+async function storedBlobKeys(tx: TQueryable, tenantId: string, keys: string[]) {
+  const rows = await tx
+    .select({ sha256: documentBlobs.sha256 })
+    .from(documentBlobs)
+    .where(tenantWhere(documentBlobs, tenantId, inArray(documentBlobs.sha256, keys)));
+  return rows.map((r) => r.sha256);
+}
+
 async function writePacked(
   tx: TQueryable,
   ref: TDocumentRef,
   byKind: Map<TDocumentFileKind, TStoredFile>,
 ): Promise<void> {
   const { rows, blobs } = packAll(byKind);
+  // The tenant's stylesheet is almost always stored already: sending it (hex, ~520 KB) only for
+  // the conflict to drop it cost more than the rest of the document's storing.
+  const stored = blobs.size === 0 ? [] : await storedBlobKeys(tx, ref.tenantId, [...blobs.keys()]);
   for (const [sha256, content] of blobs) {
+    if (stored.includes(sha256)) continue;
     await tx
       .insert(documentBlobs)
       .values({ tenantId: ref.tenantId, sha256, content })

@@ -36,7 +36,11 @@ const WORKER_BOOT = `import(${JSON.stringify(TSX_API)})
 
 function startSigner(): TSigner {
   started += 1;
-  const worker = new Worker(WORKER_BOOT, { eval: true, execArgv: [] });
+  const worker = new Worker(WORKER_BOOT, {
+    eval: true,
+    // Only the profiler's flags: a `node --cpu-prof` run then profiles this thread too.
+    execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
+  });
   const signer: TSigner = { worker, jobs: new Map(), fingerprints: new Set(), dead: false };
   worker.unref();
   worker.on('message', (reply: TSignReply) => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { webcrypto } from 'node:crypto';
 import { DOMImplementation, DOMParser, onErrorStopParsing, XMLSerializer } from '@xmldom/xmldom';
 import * as xadesjs from 'xadesjs';
-import { XmlCanonicalizer } from 'xmldsigjs';
+import { X509Certificate, XmlCanonicalizer } from 'xmldsigjs';
 import xpath from 'xpath';
 
 let ready = false;
@@ -26,12 +26,40 @@ function speedUpXmlCore(): void {
   };
 }
 
+type TX509 = { raw: Uint8Array; simpl: unknown };
+type TLoadRaw = (this: TX509, raw: Uint8Array) => void;
+const PARSED_CERTIFICATES = 64;
+
+/**
+ * xadesjs parses the tenant's certificate (pkijs, ~half of a signature's CPU) twice per signature
+ * and the verifier once more per check. The parsed form depends only on the DER bytes and is only
+ * read afterwards, so it is kept per certificate.
+ */
+function rememberParsedCertificates(): void {
+  const proto = X509Certificate.prototype as unknown as { LoadRaw: TLoadRaw };
+  const parse = proto.LoadRaw;
+  const parsed = new Map<string, unknown>();
+  proto.LoadRaw = function (raw) {
+    const key = Buffer.from(raw).toString('base64');
+    const known = parsed.get(key);
+    if (known === undefined) {
+      parse.call(this, raw);
+      if (parsed.size >= PARSED_CERTIFICATES) parsed.clear();
+      parsed.set(key, this.simpl);
+      return;
+    }
+    this.raw = new Uint8Array(raw);
+    this.simpl = known;
+  };
+}
+
 /** xadesjs runs on the DOM and WebCrypto of a browser; in Node we hand it xmldom, xpath and webcrypto. */
 export function ensureXmlCrypto(): void {
   if (ready) return;
   xadesjs.Application.setEngine('NodeJS', webcrypto as unknown as Crypto);
   xadesjs.setNodeDependencies({ DOMParser, XMLSerializer, DOMImplementation, xpath });
   speedUpXmlCore();
+  rememberParsedCertificates();
   ready = true;
 }
 

@@ -34,10 +34,34 @@ function formatBase64(canonical: string, layout: TBase64Layout | undefined): str
   return layout.lead + lines.join(layout.separator) + layout.trail;
 }
 
+const isSpace = (c: number) => c === 32 || c === 9 || c === 13 || c === 10;
+
+/** The whitespace that ends `text`, found from the end (a `[ \t\r\n]*$` regex tries every position). */
+function trailingSpace(text: string): string {
+  let i = text.length;
+  while (i > 0 && isSpace(text.charCodeAt(i - 1))) i--;
+  return text.slice(i);
+}
+
+type TRead = { bytes: Buffer; sha256: string; layout?: TBase64Layout };
+
+// Every document of a tenant embeds the same stylesheet, and its UBL and signed XML are packed
+// together: the last texts read are compared (a memcmp) instead of decoded and hashed again.
+const RECENT_READS = 4;
+const recent = new Map<string, TRead | undefined>();
+
+function readBase64(text: string): TRead | undefined {
+  if (recent.has(text)) return recent.get(text);
+  const read = decodeBase64(text);
+  if (recent.size >= RECENT_READS) recent.delete(recent.keys().next().value ?? '');
+  recent.set(text, read);
+  return read;
+}
+
 /** The bytes and layout of a base64 text, or undefined when the layout cannot reproduce it exactly. */
-function readBase64(text: string): { bytes: Buffer; layout?: TBase64Layout } | undefined {
+function decodeBase64(text: string): TRead | undefined {
   const lead = /^[ \t\r\n]*/.exec(text)?.[0] ?? '';
-  const trail = /[ \t\r\n]*$/.exec(text.slice(lead.length))?.[0] ?? '';
+  const trail = trailingSpace(text.slice(lead.length));
   const body = text.slice(lead.length, text.length - trail.length);
   const bytes = Buffer.from(body, 'base64');
   const firstBreak = /[ \t\r\n]+/.exec(body);
@@ -50,7 +74,8 @@ function readBase64(text: string): { bytes: Buffer; layout?: TBase64Layout } | u
   const plain = lead === '' && trail === '' && !firstBreak;
   const kept = plain ? undefined : layout;
   if (formatBase64(bytes.toString('base64'), kept) !== text) return undefined;
-  return kept ? { bytes, layout: kept } : { bytes };
+  const sha256 = sha256Hex(bytes);
+  return kept ? { bytes, sha256, layout: kept } : { bytes, sha256 };
 }
 
 /**
@@ -70,7 +95,7 @@ export function extractEmbedded(text: string): TExtracted {
     const read = readBase64(base64);
     if (!read) continue;
     const start = m.index + m[0].indexOf('>') + 1;
-    const sha256 = sha256Hex(read.bytes);
+    const { sha256 } = read;
     blobs.set(sha256, read.bytes);
     parts.push(text.slice(from, start));
     splices.push({ offset: start - removed, sha256, ...(read.layout && { layout: read.layout }) });

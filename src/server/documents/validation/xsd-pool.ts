@@ -39,7 +39,8 @@ function startLinter(pool: TPool): TLinter {
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(XMLLINT_WORKER_SOURCE, {
     eval: true,
-    execArgv: [],
+    // Only the profiler's flags: a `node --cpu-prof` run then profiles this thread too.
+    execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
     workerData: {
       modulePath,
       port: port2,
