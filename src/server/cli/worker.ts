@@ -8,6 +8,7 @@ import { closeRenderer } from '../documents/rendering/close-renderer';
 import { createPipeline } from '../jobs/pipeline';
 import { createExportJob } from '../jobs/export/export-job';
 import { createMailer } from '../lib/mailer';
+import { startDocumentCountsRollUp } from '../modules/invoice/document-counts.public';
 
 /**
  * `npm run worker`: pipeline workers without the HTTP server, for installs that scale the
@@ -37,10 +38,14 @@ async function main(): Promise<void> {
   });
   await pipeline.start();
   await exportJob.start();
+  // As in the app with the pipeline on: otherwise an install whose web nodes run without the
+  // pipeline would never fold the count deltas.
+  const stopRollUp = startDocumentCountsRollUp(database.db, log);
   log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
   const stop = async () => {
     // Logged first: the graceful stop below may end the process before it returns.
     log.info({ stepsRun: pipeline.stepsRun() }, 'pipeline worker stopping');
+    stopRollUp();
     await pipeline.stop();
     await exportJob.stop();
     await closeRenderer();

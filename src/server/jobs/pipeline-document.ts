@@ -19,6 +19,8 @@ export async function loadPipelineDocument(
   return row;
 }
 
+type TNext = { step: TPipelineStep; inSeconds: number } | null;
+
 /**
  * Writes the step's result and what comes next; `next: null` ends the pipeline's work. Nothing is
  * written when the row's step changed meanwhile (a cancel or resend asked for by a user wins).
@@ -27,9 +29,19 @@ export async function updatePipelineDocument(
   db: TDb,
   doc: TPipelineDocument,
   change: TDocumentUpdate,
-  next: { step: TPipelineStep; inSeconds: number } | null,
+  next: TNext,
 ): Promise<void> {
-  await db
+  await writePipelineDocument(db, doc, change, next);
+}
+
+/** updatePipelineDocument, answering whether the row still asked for the step and was written. */
+export async function writePipelineDocument(
+  db: TDb,
+  doc: TPipelineDocument,
+  change: TDocumentUpdate,
+  next: TNext,
+): Promise<boolean> {
+  const written = await db
     .update(documents)
     .set({
       ...change,
@@ -46,5 +58,7 @@ export async function updatePipelineDocument(
           ? isNull(documents.pipelineStep)
           : eq(documents.pipelineStep, doc.pipelineStep),
       ),
-    );
+    )
+    .returning({ id: documents.id });
+  return written.length > 0;
 }

@@ -77,3 +77,16 @@ export async function waitUntilSettled(pool: pg.Pool, tenantId: string, timeoutM
     await new Promise((r) => setTimeout(r, 300));
   }
 }
+
+export async function waitUntilRolledUp(pool: pg.Pool, tenantId: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from document_count_deltas where tenant_id = $1`,
+      [tenantId],
+    );
+    if (rows[0]?.n === 0) return;
+    if (Date.now() > until) throw new Error(`${rows[0]?.n} count deltas never rolled up`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

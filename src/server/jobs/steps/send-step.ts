@@ -1,9 +1,15 @@
 import { DocumentStatus, IntegratorStatus } from '../../../shared/domain/enums';
 import { readDocumentFile } from '../../documents/document-file.repository';
+import { describeRequest } from '../../documents/integrators/exchange';
 import type { TStatusResult } from '../../documents/integrators/plugin-results';
 import { retryDelaySeconds, trackDelaySeconds } from '../backoff';
-import { integratorForDocument } from '../integrator-for-document';
-import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
+import { integratorForDocument, type TDocumentIntegrator } from '../integrator-for-document';
+import {
+  updatePipelineDocument,
+  writePipelineDocument,
+  type TPipelineDocument,
+} from '../pipeline-document';
+import { recordSendIntent } from '../record-exchange';
 import type { TStepDeps } from '../run-step';
 import { callIntegrator } from './integrator-call';
 import { redeliveryCheck } from './redelivery';
@@ -12,11 +18,14 @@ import { redeliveryCheck } from './redelivery';
 const REDELIVERED = { redeliveryRequestedAt: null, redeliveryEnvelopes: null } as const;
 
 /**
- * Hands the signed document to the integrator exactly once. The attempt is counted before the
- * call; from the second attempt on the integrator is asked first whether it already has the ETTN
- * (an earlier answer may have been lost in a crash or a timeout), so nothing is sent twice. A
- * redelivery after 1215/1230 asks first every time: the integrator knows the ETTN from the failed
- * envelope, so only a new envelope in its timeline means this one arrived.
+ * Hands the signed document to the integrator exactly once. Before the bytes leave, the attempt is
+ * counted on the row and a send row without an answer goes into the exchange log; the answer is
+ * written into that row. A counted attempt whose answer never came (a crash, a timeout) has an
+ * unknown outcome, so from the second attempt on the integrator is asked about the ETTN first and
+ * nothing is sent while it says it holds it. A 1163 for bytes it holds as ours means "already
+ * delivered", never a failure. A redelivery after 1215/1230 asks first every time: the integrator
+ * knows the ETTN from the failed envelope, so only a new envelope in its timeline means this one
+ * arrived.
  */
 export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
   const { db, config } = deps;
@@ -52,17 +61,22 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
   const signed = await readDocumentFile(db, ref, 'signed');
   if (!signed) return updatePipelineDocument(db, doc, {}, { step: 'prepare', inSeconds: 0 });
   const attempt = doc.attemptCount + 1;
-  await updatePipelineDocument(
+  const counted = await writePipelineDocument(
     db,
     doc,
     { attemptCount: attempt, redeliveryEnvelopes },
     { step: 'send', inSeconds: config.pipeline.leaseSeconds },
   );
-  const result = await callIntegrator(deps, doc, 'send', () =>
-    integrator.plugin.send(integrator.ctx, {
-      ettn: doc.ettn,
-      signedXml: signed.content.toString('utf8'),
-    }),
+  // The row moved on meanwhile (a user's cancel or resend): an uncounted send is never made.
+  if (!counted) return;
+  const signedXml = signed.content.toString('utf8');
+  const intentId = await recordSendIntent(db, ref, describeRequest(signedXml));
+  const result = await callIntegrator(
+    deps,
+    doc,
+    'send',
+    () => integrator.plugin.send(integrator.ctx, { ettn: doc.ettn, signedXml }),
+    intentId,
   );
   if (result === null || result.outcome === 'deferred') return retryLater(attempt);
   const gib = { gibStatusCode: result.gibStatusCode, gibStatusText: result.gibStatusText };
@@ -82,10 +96,15 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
     );
   }
   if (result.outcome === 'already-registered') {
-    // 1163: never resend blindly; where the registered copy stands decides. On a redelivery the
-    // registered copy is the failed one: the integrator refuses a new envelope.
-    const state = redelivering ? null : await askStatus();
-    if (state?.known) return markSent(deps, doc, state);
+    // 1163: never resend blindly. On a redelivery the registered copy is the failed one.
+    const held = redelivering ? 'other' : await heldCopy(deps, doc, integrator, signedXml);
+    if (held === null) return retryLater(attempt);
+    if (held === 'ours') {
+      // Already delivered: where it stands decides; unreachable meanwhile, ask again later.
+      const state = await askStatus();
+      if (state === null) return retryLater(attempt);
+      if (state.known) return markSent(deps, doc, state);
+    }
     return updatePipelineDocument(
       db,
       doc,
@@ -93,7 +112,7 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
         ...gib,
         status: DocumentStatus.failed,
         integratorStatus: IntegratorStatus.failed,
-        failureReason: result.failureReason,
+        failureReason: result.failureReason ?? result.gibStatusText,
         isResendable: false,
         ...REDELIVERED,
       },
@@ -132,4 +151,18 @@ async function markSent(
     },
     { step: 'track', inSeconds: 0 },
   );
+}
+
+/** Whether the copy the integrator holds under the ETTN is ours byte for byte; null: unreachable. */
+async function heldCopy(
+  deps: TStepDeps,
+  doc: TPipelineDocument,
+  integrator: TDocumentIntegrator,
+  signedXml: string,
+): Promise<'ours' | 'other' | null> {
+  const held = await callIntegrator(deps, doc, 'fetchUbl', () =>
+    integrator.plugin.fetchUbl(integrator.ctx, { ettn: doc.ettn }),
+  );
+  if (held === null) return null;
+  return held.xml === signedXml ? 'ours' : 'other';
 }

@@ -6,23 +6,41 @@ import { rollUpDocumentCounts } from './document-counts.repository';
 const EVERY_MS = 5_000;
 
 /**
- * Folds the document count deltas into the day counts every few seconds while the app runs, so
- * a list read adds up days, not thousands of pending deltas. Counts are exact either way.
+ * Folds the document count deltas into the day counts every few seconds, so a list read adds up
+ * days, not thousands of pending deltas. Counts are exact either way. Runs wherever the pipeline
+ * runs (the app with PIPELINE on, `npm run worker`); concurrent roll-ups skip each other.
+ * Returns the stop.
  */
-export function registerDocumentCountsRollUp(app: FastifyInstance, db: TDb): void {
+export function startDocumentCountsRollUp(
+  db: TDb,
+  log: { warn(obj: object, msg?: string): void },
+): () => void {
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), EVERY_MS);
+    timer.unref();
+  };
   const tick = async () => {
     try {
       await withSystemAccess('document-counts', () => rollUpDocumentCounts(db));
     } catch (e) {
-      app.log.warn({ err: e }, 'document counts roll-up failed; the next one retries');
+      log.warn({ err: e }, 'document counts roll-up failed; the next one retries');
     }
-    timer = setTimeout(() => void tick(), EVERY_MS);
-    timer.unref();
+    schedule();
   };
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+export function registerDocumentCountsRollUp(app: FastifyInstance, db: TDb): void {
+  let stop: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    timer = setTimeout(() => void tick(), EVERY_MS);
-    timer.unref();
+    stop = startDocumentCountsRollUp(db, app.log);
   });
-  app.addHook('onClose', async () => clearTimeout(timer));
+  app.addHook('onClose', async () => stop?.());
 }

@@ -128,6 +128,14 @@ export class SimulatorEngine {
     return [...this.received.values()];
   }
 
+  /**
+   * Answers a question about an ETTN only after the sends of it already under way: an integrator
+   * that has taken a document's bytes answers as registered (or refused), never as "unknown".
+   */
+  afterSends<T>(ettn: string, question: () => T | Promise<T>): Promise<T> {
+    return this.locks.run(ettn.toLowerCase(), async () => question());
+  }
+
   async send(
     ctx: TSimulatorCallContext,
     input: { ettn: string; signedXml: string },

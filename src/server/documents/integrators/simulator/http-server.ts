@@ -83,11 +83,18 @@ export async function buildSimulatorServer(opts: {
       signedXml: Buffer.from(input.xmlBase64, 'base64').toString('utf8'),
     }),
   );
-  route('status', WIRE_INPUTS.status, (_ctx, input) => engine.status(input.ettn));
-  route('cancel', WIRE_INPUTS.cancel, (_ctx, input) => engine.cancel(input.ettn, input));
-  route('fetch-ubl', WIRE_INPUTS['fetch-ubl'], (_ctx, input) => engine.fetchUbl(input.ettn));
-  route('client-response', WIRE_INPUTS['client-response'], (_ctx, input) =>
-    engine.clientResponse(input.ettn),
+  // Questions about an ETTN wait for its sends still being processed (see afterSends).
+  route('status', WIRE_INPUTS.status, (_ctx, { ettn }) =>
+    engine.afterSends(ettn, () => engine.status(ettn)),
+  );
+  route('cancel', WIRE_INPUTS.cancel, (_ctx, input) =>
+    engine.afterSends(input.ettn, () => engine.cancel(input.ettn, input)),
+  );
+  route('fetch-ubl', WIRE_INPUTS['fetch-ubl'], (_ctx, { ettn }) =>
+    engine.afterSends(ettn, () => engine.fetchUbl(ettn)),
+  );
+  route('client-response', WIRE_INPUTS['client-response'], (_ctx, { ettn }) =>
+    engine.afterSends(ettn, () => engine.clientResponse(ettn)),
   );
   route('taxpayer-lookup', WIRE_INPUTS['taxpayer-lookup'], (_ctx, input) =>
     engine.taxpayerLookup(input.taxNo),

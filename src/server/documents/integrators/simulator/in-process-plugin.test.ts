@@ -72,6 +72,20 @@ describe.skipIf(!hasGibPackage)('in-process simulator plugin', () => {
     expect(engine.receivedRecord(ettn)).toMatchObject({ deliveries: 1, attempts: 2 });
   });
 
+  it('answers a status asked while a send of the ETTN is still being processed as registered', async () => {
+    const engine = frozenEngine();
+    const plugin = getIntegratorPlugin('simulator', { gibDir: testGibDir, engine });
+    const { ettn, xml } = await signedInvoice('EARSIVFATURA');
+    // The send validates the document (XSD, signature) before it registers it: asked meanwhile,
+    // an integrator that has the bytes must not answer "unknown", or the caller sends again.
+    const sending = plugin.send(ctx, { ettn, signedXml: xml });
+    const status = await plugin.status(ctx, { ettn });
+    expect(status.result).toMatchObject({ known: true, gibStatusCode: 1000 });
+    expect((await sending).result.outcome).toBe('accepted');
+    expect((await plugin.fetchUbl(ctx, { ettn })).result.xml).toBe(xml);
+    expect(engine.receivedRecord(ettn)).toMatchObject({ deliveries: 1, attempts: 1 });
+  });
+
   it("honours a store's failure mode from its integrator options", async () => {
     const engine = frozenEngine();
     const plugin = getIntegratorPlugin('simulator', { gibDir: testGibDir, engine });

@@ -70,10 +70,11 @@ export function createInProcessSimulatorPlugin(
         'status',
         ctx,
         input,
-        async () => {
-          await engine.recall(input.ettn);
-          return engine.status(input.ettn);
-        },
+        () =>
+          engine.afterSends(input.ettn, async () => {
+            await engine.recall(input.ettn);
+            return engine.status(input.ettn);
+          }),
         (r) => r.known,
       ),
     cancel: (ctx, input) =>
@@ -81,10 +82,11 @@ export function createInProcessSimulatorPlugin(
         'cancel',
         ctx,
         input,
-        async () => {
-          await engine.recall(input.ettn);
-          return engine.cancel(input.ettn, input);
-        },
+        () =>
+          engine.afterSends(input.ettn, async () => {
+            await engine.recall(input.ettn);
+            return engine.cancel(input.ettn, input);
+          }),
         (r) => r.cancelled,
       ),
     fetchUbl: (ctx, input) =>
@@ -92,10 +94,11 @@ export function createInProcessSimulatorPlugin(
         'fetchUbl',
         ctx,
         input,
-        async () => {
-          await engine.recall(input.ettn);
-          return engine.fetchUbl(input.ettn);
-        },
+        () =>
+          engine.afterSends(input.ettn, async () => {
+            await engine.recall(input.ettn);
+            return engine.fetchUbl(input.ettn);
+          }),
         (r) => r.found,
       ),
     clientResponse: (ctx, input) =>
@@ -103,10 +106,11 @@ export function createInProcessSimulatorPlugin(
         'clientResponse',
         ctx,
         input,
-        async () => {
-          await engine.recall(input.ettn);
-          return engine.clientResponse(input.ettn);
-        },
+        () =>
+          engine.afterSends(input.ettn, async () => {
+            await engine.recall(input.ettn);
+            return engine.clientResponse(input.ettn);
+          }),
         (r) => r.applicable,
       ),
     taxpayerLookup: (ctx, input) =>
