@@ -1,6 +1,7 @@
 import { DocType } from '../../../../shared/domain/enums';
 import { SimulatorClock } from './clock';
-import { SimulatorEngine, type TSimulatorCallContext } from './engine';
+import { SimulatorEngine } from './engine';
+import type { TSimulatorCallContext } from './engine-types';
 import { testGibDir } from './documents.test-support';
 
 export const STEP_MS = 1000;

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { SimulatorEngine, TSimulatorCallContext } from './engine';
+import type { SimulatorEngine } from './engine';
+import type { TSimulatorCallContext } from './engine-types';
 import { z } from 'zod';
 import { ZSimulatorControl } from './control';
 import { SimulatorControlError, transportFaultFor } from './faults';
