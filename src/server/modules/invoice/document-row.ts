@@ -4,9 +4,8 @@ import type { TDocumentRow } from '../../../shared/invoice/document-list';
 
 export type TDocumentRecord = typeof documents.$inferSelect;
 
-/** The columns a list row is made of, and no more (the row has ~45; a page reads these). */
-export const DOCUMENT_ROW_COLUMNS = {
-  id: documents.id,
+/** The columns the screen shows (spec §2), which the export writes too. */
+export const DOCUMENT_SCREEN_COLUMNS = {
   storeName: documents.storeName,
   docType: documents.docType,
   invoiceType: documents.invoiceType,
@@ -20,13 +19,19 @@ export const DOCUMENT_ROW_COLUMNS = {
   totalPayAmount: documents.totalPayAmount,
   currencyCode: documents.currencyCode,
   status: documents.status,
-  cancelReason: documents.cancelReason,
-  cancelDate: documents.cancelDate,
-  pipelineStep: documents.pipelineStep,
   gibStatusCode: documents.gibStatusCode,
   gibStatusText: documents.gibStatusText,
   responseState: documents.responseState,
   responseMessage: documents.responseMessage,
+};
+
+/** The columns a list row is made of, and no more (the row has ~45; a page reads these). */
+export const DOCUMENT_ROW_COLUMNS = {
+  id: documents.id,
+  ...DOCUMENT_SCREEN_COLUMNS,
+  cancelReason: documents.cancelReason,
+  cancelDate: documents.cancelDate,
+  pipelineStep: documents.pipelineStep,
   saleTransactionId: documents.saleTransactionId,
   isResendable: documents.isResendable,
   failureReason: documents.failureReason,

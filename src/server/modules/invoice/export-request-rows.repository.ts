@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
 import { documents } from '../../db/schema/documents';
 import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { DOCUMENT_SCREEN_COLUMNS } from './document-row';
 import { documentListOrder, documentListWhere } from './invoice-list.repository';
 
 /** What one exported row holds: the document list's 12 columns (spec §2), raw. */
@@ -89,25 +90,7 @@ export async function streamExportDocuments(
   opts: { now: Date; batchSize: number; onBatch: (rows: TExportDocument[]) => Promise<void> },
 ): Promise<number> {
   const select = db
-    .select({
-      storeName: documents.storeName,
-      docType: documents.docType,
-      invoiceType: documents.invoiceType,
-      invoiceNo: documents.invoiceNo,
-      invoiceDate: documents.invoiceDate,
-      scenarioType: documents.scenarioType,
-      ettn: documents.ettn,
-      posUserFullName: documents.posUserFullName,
-      deviceDescription: documents.deviceDescription,
-      deviceSerialNumber: documents.deviceSerialNumber,
-      totalPayAmount: documents.totalPayAmount,
-      currencyCode: documents.currencyCode,
-      status: documents.status,
-      gibStatusCode: documents.gibStatusCode,
-      gibStatusText: documents.gibStatusText,
-      responseState: documents.responseState,
-      responseMessage: documents.responseMessage,
-    })
+    .select(DOCUMENT_SCREEN_COLUMNS)
     .from(documents)
     .where(documentListWhere(scope, query, opts.now))
     .orderBy(...documentListOrder(query.sort));
