@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createAccessTokens,
   deriveKey,
@@ -21,6 +21,9 @@ const claims: TAccessClaims = {
 
 describe('access tokens', () => {
   const tokens = createAccessTokens(KEY);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('round-trips the claims and lives 15 minutes', async () => {
     const token = await tokens.sign(claims);
@@ -41,6 +44,26 @@ describe('access tokens', () => {
   it('reports an expired token with its claims', async () => {
     const token = await tokens.sign(claims, new Date(Date.now() - 16 * 60_000));
     expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired', claims });
+  });
+
+  it('still reports a token expired once its time is up after it was verified', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fresh = createAccessTokens(KEY);
+    const token = await fresh.sign(claims);
+    expect(await fresh.verify(token)).toMatchObject({ ok: true, claims });
+    vi.setSystemTime(Date.now() + 14 * 60_000);
+    expect(await fresh.verify(token)).toMatchObject({ ok: true, claims });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await fresh.verify(token)).toEqual({ ok: false, reason: 'expired', claims });
+  });
+
+  it('hands out claims no caller can change for the next request', async () => {
+    const token = await tokens.sign(claims);
+    const first = await tokens.verify(token);
+    if (!first.ok) throw new Error('the token did not verify');
+    expect(() => first.claims.perms.push('Dashboard.View')).toThrow(TypeError);
+    expect(() => Object.assign(first.claims, { tid: null })).toThrow(TypeError);
+    expect(await tokens.verify(token)).toMatchObject({ ok: true, claims });
   });
 
   it('refuses a token signed with another key or altered', async () => {

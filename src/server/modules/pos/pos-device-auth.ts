@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { type TDeviceIdentity, verifyDeviceCredential } from '../device/device.public';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 
 /**
  * How long a verified credential is trusted without asking the database again: a revoked

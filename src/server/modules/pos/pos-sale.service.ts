@@ -13,7 +13,7 @@ import { decideDocumentKind } from './document-kind';
 import { GroupCommitter } from './group-commit';
 import { insertDocuments } from './pos-document.repository';
 import { MAX_BACKDATE_SETTING, maxBackdateDays, saleTimeError } from './sale-time';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 import {
   findIssuer,
   findSaleByIdempotencyKey,
