@@ -47,9 +47,16 @@ export function useBrowser(): TBrowserFixture {
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail' || (ctx.task.result?.errors?.length ?? 0) > 0) {
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const name = `${path.basename(ctx.task.file.name, '.spec.ts')}--${ctx.task.name}`
+      // The suite's name too: the Turkish and English runs of one spec share their test names.
+      const name = [
+        path.basename(ctx.task.file.name, '.spec.ts'),
+        ctx.task.suite?.name,
+        ctx.task.name,
+      ]
+        .filter(Boolean)
+        .join('--')
         .replace(/[^\w-]+/g, '_')
-        .slice(0, 120);
+        .slice(0, 160);
       await fixture.page
         .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
         .catch(() => undefined);
