@@ -73,9 +73,25 @@ export async function waitUntilSettled(pool: pg.Pool, tenantId: string, timeoutM
       [tenantId],
     );
     if (rows[0]?.n === 0) return;
-    if (Date.now() > until) throw new Error(`${rows[0]?.n} documents still in the pipeline`);
+    if (Date.now() > until) {
+      throw new Error(
+        `${rows[0]?.n} documents still in the pipeline:\n${await pipelineState(pool, tenantId)}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+/** The unsettled documents' pipeline state, one line each, for a failure message. */
+async function pipelineState(pool: pg.Pool, tenantId: string): Promise<string> {
+  const { rows } = await pool.query<Record<string, unknown>>(
+    `select ettn, pipeline_step, status, gib_status_code, attempt_count, sent_at,
+            next_check_at, now() as db_now, failure_reason
+       from documents where tenant_id = $1 and pipeline_step is not null
+      order by invoice_no`,
+    [tenantId],
+  );
+  return rows.map((r) => JSON.stringify(r)).join('\n');
 }
 
 export async function waitUntilRolledUp(pool: pg.Pool, tenantId: string, timeoutMs: number) {
