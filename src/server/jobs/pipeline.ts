@@ -7,7 +7,14 @@ import { databaseHistory } from './simulator-history';
 import { resolveGibDir } from '../documents/gib-dir';
 import { sharedSimulatorEngine } from '../documents/integrators/get-integrator-plugin';
 
-const QUEUE = 'document-step';
+/**
+ * A queue whose policy is 'short': one waiting job per document, none ever blocked by another.
+ * Under the 'stately' policy a crashed worker's job stays active until it expires, and pg-boss's
+ * fetch (oldest first) then fails on every try for the document queued again behind it: the
+ * whole queue stalled for that long after each crash. Two jobs of one document may now run at
+ * once; the document lock lets only one do the step.
+ */
+export const PIPELINE_QUEUE = 'document-steps';
 const IDLE_SLEEP_MS = 1000;
 
 export type TPipeline = {
@@ -49,7 +56,7 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
   async function dispatch(): Promise<void> {
     const claimed = await claimDueDocuments(pool, { limit: concurrency * 4, leaseSeconds });
     for (const doc of claimed) {
-      await boss.send(QUEUE, doc, { singletonKey: doc.documentId });
+      await boss.send(PIPELINE_QUEUE, doc, { singletonKey: doc.documentId });
     }
     if (claimed.length > 0) for (const id of workerIds) boss.notifyWorker(id);
   }
@@ -89,9 +96,9 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
         sharedSimulatorEngine(resolveGibDir(config)).useHistory(databaseHistory(pool));
       }
       await boss.start();
-      await boss.createQueue(QUEUE, {
-        name: QUEUE,
-        policy: 'stately',
+      await boss.createQueue(PIPELINE_QUEUE, {
+        name: PIPELINE_QUEUE,
+        policy: 'short',
         retryLimit: 3,
         retryDelay: 5,
         retryBackoff: true,
@@ -100,7 +107,7 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
       for (let i = 0; i < concurrency; i++) {
         workerIds.push(
           await boss.work<TDueDocument>(
-            QUEUE,
+            PIPELINE_QUEUE,
             { batchSize: 1, pollingIntervalSeconds: 0.5 },
             async ([job]) => {
               if (job) {
