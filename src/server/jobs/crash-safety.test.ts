@@ -188,7 +188,9 @@ describe('crash safety', () => {
       server = await startServer(port);
     }
     await postSales(4);
-    await waitUntilSettled(database.pool, setup.tenantId, 240_000);
+    await waitUntilSettled(database.pool, setup.tenantId, 240_000).catch((err: Error) => {
+      throw new Error(`${err.message}\nserver:\n${server.output()}`);
+    });
     expect(inFlightAtKill.size).toBeGreaterThanOrEqual(KILLS_IN_FLIGHT);
     expect(
       await sentOnceReport({ db, pool: database.pool, sim }, setup.tenantId, inFlightAtKill),

@@ -212,3 +212,11 @@ describe('a job left active by a crashed worker', () => {
     expect(rows).toEqual([{ state: 'active' }]);
   }, 120_000);
 });
+
+describe('many documents due at once', () => {
+  it('runs them all, however many steps hold their document locks', async () => {
+    // More steps at once than the app's pool has connections (as after a restart).
+    const sales = await Promise.all(Array.from({ length: 24 }, (_, i) => h.postSale(`burst-${i}`)));
+    for (const sale of sales) await h.waitFor(sale.documentId, isSettled, 90_000);
+  }, 180_000);
+});

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
 import { withSystemAccess, withTenantAccess } from '../db/data-context';
 import { claimDueDocuments, nextDueAt, type TDueDocument } from './claim-due';
 import { runDocumentStep, type TStepDeps } from './run-step';
@@ -35,6 +35,7 @@ export type TPipeline = {
 export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipeline {
   const { pool, config } = deps;
   const { concurrency, leaseSeconds } = config.pipeline;
+  const lockPool = documentLockPool(pool, concurrency);
   // pg-boss creates and owns its own schema, so it runs on the owner's connection.
   const boss = new PgBoss({
     db: { executeSql: (text, values) => deps.ownerPool.query(text, values) },
@@ -111,7 +112,9 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
             { batchSize: 1, pollingIntervalSeconds: 0.5 },
             async ([job]) => {
               if (job) {
-                await withTenantAccess(job.data.tenantId, () => runDocumentStep(deps, job.data));
+                await withTenantAccess(job.data.tenantId, () =>
+                  runDocumentStep(deps, lockPool, job.data),
+                );
                 steps += 1;
               }
               wakeSoon();
@@ -126,6 +129,7 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
       stopped = true;
       clearTimeout(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await lockPool.end();
     },
     wake: () => wakeSoon(),
     stepsRun: () => steps,
@@ -136,4 +140,23 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
     if (ticking) again = true;
     else void tick();
   }
+}
+
+/**
+ * The connections a running step holds its document's lock on: a pool of their own, smaller
+ * than the app's. Taken from the app's pool, locked steps could hold every connection and then
+ * wait forever for one to run their queries on; and pg-boss starts further steps beyond its
+ * concurrency once it stops waiting for a slow one (after the queue's expiry), so it happened
+ * after a crash. A step waiting here holds nothing.
+ */
+function documentLockPool(appPool: pg.Pool, concurrency: number): pg.Pool {
+  const appMax = appPool.options.max ?? 10;
+  const lockPool = new pg.Pool({
+    ...appPool.options,
+    max: Math.max(1, Math.min(concurrency, appMax - 1)),
+    application_name: 'posbelge-document-locks',
+  });
+  // An idle lock connection lost does not end the process; the next step connects again.
+  lockPool.on('error', () => {});
+  return lockPool;
 }

@@ -20,8 +20,12 @@ export type TStepDeps = { db: TDb; pool: pg.Pool; config: TConfig; log: TPipelin
  * Runs the step the document row asks for, if it is still the one that was claimed and no other
  * worker holds the document. Each step re-reads the row, so a duplicate job only repeats a check.
  */
-export async function runDocumentStep(deps: TStepDeps, job: TDueDocument): Promise<void> {
-  await withDocumentLock(deps.pool, job.documentId, async () => {
+export async function runDocumentStep(
+  deps: TStepDeps,
+  lockPool: pg.Pool,
+  job: TDueDocument,
+): Promise<void> {
+  await withDocumentLock(lockPool, job.documentId, async () => {
     const doc = await loadPipelineDocument(deps.db, job);
     if (!doc || doc.pipelineStep !== job.step) return;
     switch (doc.pipelineStep) {

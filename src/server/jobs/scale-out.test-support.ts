@@ -91,7 +91,21 @@ async function pipelineState(pool: pg.Pool, tenantId: string): Promise<string> {
       order by invoice_no`,
     [tenantId],
   );
-  return rows.map((r) => JSON.stringify(r)).join('\n');
+  const jobs = await pool.query<Record<string, unknown>>(
+    `select name, state, count(*)::int as n from pgboss.job group by 1, 2 order by 1, 2`,
+  );
+  const sessions = await pool.query<Record<string, unknown>>(
+    `select pid, state, wait_event_type, wait_event, now() - state_change as for,
+            left(query, 120) as query
+       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  const locks = await pool.query<Record<string, unknown>>(
+    `select pid, objid, granted from pg_locks where locktype = 'advisory'`,
+  );
+  return [rows, jobs.rows, sessions.rows, locks.rows]
+    .flat()
+    .map((r) => JSON.stringify(r))
+    .join('\n');
 }
 
 export async function waitUntilRolledUp(pool: pg.Pool, tenantId: string, timeoutMs: number) {
