@@ -37,6 +37,7 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
     const config = loadConfig({ ...process.env, DATABASE_URL: url, SMTP_URL: sink.url });
     const deps = {
       db: createDb(appPool),
+      pool: appPool,
       mailer: createMailer(config),
       publicUrl: config.publicUrl,
       log: { info: () => {}, warn: () => {}, error: (o: object) => console.error(o) },
