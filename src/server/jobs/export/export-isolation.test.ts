@@ -117,9 +117,12 @@ describe('document export on the writer thread', () => {
     await runPending(createMailer({ ...t.config, smtpUrl: inbox.url }));
     const { rows } = await readXlsx(xlsxAttachment((await inbox.mailTo('yalniz@example.com')).raw));
     // One day, so the list's order among them is its tie-break (the id): compared as a set.
-    expect(rows.slice(1).map((r) => String(r[2])).sort()).toEqual(
-      [1, 2, 3].map((i) => `${SHARED_PREFIX}00000000${i}`),
-    );
+    expect(
+      rows
+        .slice(1)
+        .map((r) => String(r[2]))
+        .sort(),
+    ).toEqual([1, 2, 3].map((i) => `${SHARED_PREFIX}00000000${i}`));
   });
 
   it("reads through row-level security: another tenant's where-clause finds nothing", async () => {
