@@ -87,6 +87,7 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
         heapTotal: Number(mb(atPeak.heapTotal)),
         heapUsed: Number(mb(atPeak.heapUsed)),
         external: Number(mb(atPeak.external)),
+        arrayBuffers: Number(mb(atPeak.arrayBuffers)),
         heapTotalBefore: Number(mb(start.heapTotal)),
       },
       goals: { wallSeconds: 6, peakRssMB: 200 },
