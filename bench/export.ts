@@ -37,6 +37,7 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
     const config = loadConfig({ ...process.env, DATABASE_URL: url, SMTP_URL: sink.url });
     const deps = {
       db: createDb(appPool),
+      pool: appPool,
       mailer: createMailer(config),
       publicUrl: config.publicUrl,
       log: { info: () => {}, warn: () => {}, error: (o: object) => console.error(o) },
@@ -86,6 +87,7 @@ export async function benchExport(ctx: { url: string }): Promise<void> {
         heapTotal: Number(mb(atPeak.heapTotal)),
         heapUsed: Number(mb(atPeak.heapUsed)),
         external: Number(mb(atPeak.external)),
+        arrayBuffers: Number(mb(atPeak.arrayBuffers)),
         heapTotalBefore: Number(mb(start.heapTotal)),
       },
       goals: { wallSeconds: 6, peakRssMB: 200 },

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   });
   const exportJob = createExportJob({
     db: database.db,
+    pool: database.pool,
     ownerPool: database.ownerPool,
     mailer: createMailer(config),
     publicUrl: config.publicUrl,

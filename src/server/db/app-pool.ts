@@ -47,13 +47,22 @@ export class AppPool extends pg.Pool {
 async function applySettings(client: TTaggedClient, settings: TDataSettings): Promise<void> {
   const key = `${settings.tenantId}|${settings.userId}|${settings.bypass}`;
   if (client[APPLIED] === key) return;
-  const role = client[APPLIED] === undefined ? `set role ${APP_ROLE}; ` : '';
-  const text =
-    `${role}select set_config('app.tenant_id', ${client.escapeLiteral(settings.tenantId)}, false), ` +
-    `set_config('app.user_id', ${client.escapeLiteral(settings.userId)}, false), ` +
-    `set_config('app.bypass_rls', ${client.escapeLiteral(settings.bypass)}, false)`;
-  await client.query(text);
+  await client.query(dataSettingsStatement(settings, { setRole: client[APPLIED] === undefined }));
   client[APPLIED] = key;
+}
+
+/**
+ * The statement that gives a connection `settings` (and APP_ROLE with `setRole`), as this pool
+ * gives its own: also for a connection opened elsewhere for the same caller (the export's writer
+ * thread), so row-level security applies to it the same way.
+ */
+export function dataSettingsStatement(settings: TDataSettings, opts: { setRole: boolean }): string {
+  const role = opts.setRole ? `set role ${APP_ROLE}; ` : '';
+  return (
+    `${role}select set_config('app.tenant_id', ${pg.escapeLiteral(settings.tenantId)}, false), ` +
+    `set_config('app.user_id', ${pg.escapeLiteral(settings.userId)}, false), ` +
+    `set_config('app.bypass_rls', ${pg.escapeLiteral(settings.bypass)}, false)`
+  );
 }
 
 /** The application's pool (see AppPool); migrations, pg-boss and bulk loads use the owner's. */

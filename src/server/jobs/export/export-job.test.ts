@@ -31,7 +31,14 @@ const today = istanbulDay(new Date());
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 function deps(mailer: TMailer): TExportDeps {
-  return { db: appDb, mailer, publicUrl: 'http://posbelge.test', log: silent, batchSize: 7 };
+  return {
+    db: appDb,
+    pool: appPool,
+    mailer,
+    publicUrl: 'http://posbelge.test',
+    log: silent,
+    batchSize: 7,
+  };
 }
 
 /** Claims every pending request as the job's dispatcher does and runs each like its worker. */

@@ -1,13 +1,20 @@
 'use strict';
-// The export's .xlsx writer (export-workbook.ts), in a worker thread: exceljs's streaming writer is
-// synchronous CPU work that would otherwise hold the job process's event loop for seconds, and its
-// garbage stays inside this thread's capped heap. Plain JavaScript so it needs no TypeScript loader.
-// workerData: { exceljsPath, file, sheetName, columns: [{ header, width, numFmt? }], moneyColumn,
-// moneyFormats: { [currency]: numFmt } }. Messages in: { rows: [[cells, currency], …] } or
-// { finish: true }; out: { written: n, zipBacklog: bytes }, { finished: true } or { error: message }.
+// The export's .xlsx writer (export-workbook.ts), in a worker thread that also reads the rows: on a
+// connection of its own, so the job process never holds them (their objects grew its heap by up
+// to ~50 MB over an export), and exceljs's synchronous CPU work and garbage stay in this thread's
+// capped heap. Plain JavaScript so it needs no TypeScript loader.
+// workerData: { exceljsPath, pgPath, file, sheetName, columns: [{ header, width, numFmt? }],
+// moneyColumn, moneyFormat, rowFormat (export-sheet-rows.cjs), source: { connection, statements }
+// (TExportRowStatements, built by the invoice module). Messages out: { finished: true, rowCount,
+// peakZipBacklog } or { error: message }.
 const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const ExcelJS = require(workerData.exceljsPath);
+const pg = require(workerData.pgPath);
+const { createRowCells } = require('./export-sheet-rows.cjs');
+
+// A date column stays the calendar day it is (pg would make it a local-midnight Date).
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 const reportError = (err) => parentPort.postMessage({ error: String((err && err.message) || err) });
 // The file's own stream, so a file that cannot be opened or written is reported at once:
@@ -42,9 +49,11 @@ sheet.columns = workerData.columns.map((c, i) => ({
 sheet.getRow(1).font = { bold: true };
 sheet.getRow(1).commit();
 
+const rowCells = createRowCells(workerData.rowFormat);
 function write(rows) {
-  for (const [values, currency] of rows) {
-    const row = sheet.addRow(values);
+  for (const values of rows) {
+    const { cells, currency } = rowCells(values);
+    const row = sheet.addRow(cells);
     for (let i = 0; i < styles.length; i++) {
       row.getCell(i + 1).style = i === workerData.moneyColumn ? moneyStyle(currency) : styles[i];
     }
@@ -54,8 +63,8 @@ function write(rows) {
 
 // exceljs hands the sheet's XML to archiver's input stream without waiting for it, and a thread
 // that goes straight on to the next batch leaves archiver no turn of the event loop to read it: the
-// whole sheet piled up in that input (~60 MB for 100,000 rows) until the commit. So a batch counts
-// as written only once the zip has caught up, which bounds the XML in memory to about this much.
+// whole sheet piled up in that input (~60 MB for 100,000 rows) until the commit. So the next batch
+// is written only once the zip has caught up, which bounds the XML in memory to about this much.
 const MAX_ZIP_BACKLOG = 2 * 1024 * 1024;
 // exceljs 4.4 exposes no backpressure: the sheet's stream (StreamBuf) keeps its consumers in
 // `pipes`, the first being archiver's input, whose queued bytes are readable-stream's state.
@@ -68,33 +77,46 @@ function zipCaughtUp() {
   return new Promise((resolve) => zipInput().once('drain', resolve));
 }
 
-// Messages wait here so each batch is written, and the zip caught up, before the next one starts.
-const inbox = [];
-let busy = false;
-async function drainInbox() {
-  busy = true;
-  try {
-    while (inbox.length > 0) {
-      const message = inbox.shift();
-      if (message.rows) {
-        write(message.rows);
-        const backlog = zipBacklog();
-        await zipCaughtUp();
-        parentPort.postMessage({ written: message.rows.length, zipBacklog: backlog });
-      } else {
-        sheet.commit();
-        await workbook.commit();
-        parentPort.postMessage({ finished: true });
-      }
-    }
-  } catch (err) {
-    reportError(err);
-  } finally {
-    busy = false;
+async function writeRows(client, statements) {
+  await client.query(statements.setup);
+  await client.query(statements.begin);
+  await client.query(statements.declare.text, statements.declare.params);
+  // Rows as arrays in the select's order: no object per row.
+  const fetch = () => client.query({ text: statements.fetch, rowMode: 'array' });
+  let rowCount = 0;
+  let peakZipBacklog = 0;
+  let batch = await fetch();
+  for (;;) {
+    const rows = batch.rows;
+    rowCount += rows.length;
+    // The next batch is read while this one is written; a failed read is handled when awaited.
+    const ahead = rows.length === statements.batchSize ? fetch() : undefined;
+    ahead?.catch(() => {});
+    write(rows);
+    peakZipBacklog = Math.max(peakZipBacklog, zipBacklog());
+    await zipCaughtUp();
+    if (!ahead) break;
+    batch = await ahead;
   }
+  await client.query(statements.end);
+  return { rowCount, peakZipBacklog };
 }
 
-parentPort.on('message', (message) => {
-  inbox.push(message);
-  if (!busy) void drainInbox();
-});
+async function run() {
+  const client = new pg.Client(workerData.source.connection);
+  // A connection lost while idle fails the next query, which reports it; this only keeps the
+  // 'error' event from ending the thread first.
+  client.on('error', () => {});
+  await client.connect();
+  let written;
+  try {
+    written = await writeRows(client, workerData.source.statements);
+  } finally {
+    await client.end().catch(() => {});
+  }
+  sheet.commit();
+  await workbook.commit();
+  parentPort.postMessage({ finished: true, ...written });
+}
+
+run().catch(reportError);

@@ -11,10 +11,11 @@ import { createExportJob } from './export-job';
  */
 export function registerExportJob(
   app: FastifyInstance,
-  deps: { config: TConfig; database: { db: TDb; ownerPool: pg.Pool } },
+  deps: { config: TConfig; database: { db: TDb; pool: pg.Pool; ownerPool: pg.Pool } },
 ): void {
   const job = createExportJob({
     db: deps.database.db,
+    pool: deps.database.pool,
     ownerPool: deps.database.ownerPool,
     mailer: createMailer(deps.config),
     publicUrl: deps.config.publicUrl,

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
+import { dataSettingsStatement } from '../../db/app-pool';
 import type { TDb } from '../../db/database';
+import { currentDataContext, settingsOf } from '../../db/data-context';
 import type { TMailer } from '../../lib/mailer';
 import { istanbulDay } from '../../../shared/format/istanbul-time';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
@@ -11,15 +14,21 @@ import {
   markExportDone,
   markExportFailed,
   markExportMailing,
-  streamExportDocuments,
+  exportRowStatements,
   type TClaimedExport,
 } from '../../modules/invoice/invoice-export.public';
 import type { TPipelineLog } from '../run-step';
 import { exportMail } from './export-mail';
-import { createExportWorkbook } from './export-workbook';
+import {
+  writeExportWorkbook,
+  type TExportRowSource,
+  type TExportWorkbook,
+} from './export-workbook';
 
 export type TExportDeps = {
   db: TDb;
+  /** The app pool behind `db`: the writer thread connects as its connections do. */
+  pool: pg.Pool;
   mailer: TMailer;
   /** The web app's address, for the link in the mail. */
   publicUrl: string;
@@ -52,20 +61,25 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'posbelge-export-'));
   let rowCount: number | null = null;
   const file = path.join(dir, 'export.xlsx');
-  const workbook = createExportWorkbook(file, language);
+  let workbook: TExportWorkbook | undefined;
   try {
-    rowCount = await streamExportDocuments(
-      deps.db,
-      { tenantId: claim.tenantId, storeId: request.storeId },
-      query.data,
-      {
-        // The list the user saw: its default month is the one before the request, not the run.
-        now: request.createdAt,
-        batchSize: deps.batchSize ?? BATCH_SIZE,
-        onBatch: (rows) => workbook.add(rows),
-      },
-    );
-    await workbook.finish();
+    workbook = writeExportWorkbook(file, language, {
+      connection: writerConnection(deps.pool),
+      statements: exportRowStatements(
+        deps.db,
+        { tenantId: claim.tenantId, storeId: request.storeId },
+        query.data,
+        {
+          // The list the user saw: its default month is the one before the request, not the run.
+          now: request.createdAt,
+          batchSize: deps.batchSize ?? BATCH_SIZE,
+          // The role and tenant this run's own queries have (it runs in the request's tenant), so
+          // row-level security binds the writer's connection exactly as it binds the app pool's.
+          setup: dataSettingsStatement(settingsOf(currentDataContext()), { setRole: true }),
+        },
+      ),
+    });
+    rowCount = await workbook.finished;
     await markExportMailing(deps.db, claim);
     const day = istanbulDay(request.createdAt);
     await deps.mailer.send(
@@ -88,7 +102,14 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
       rowCount,
     );
   } finally {
-    await workbook.close();
+    await workbook?.close();
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The app pool's server and credentials, for the writer thread's one connection. */
+function writerConnection(pool: pg.Pool): TExportRowSource['connection'] {
+  const { connectionString } = pool.options;
+  if (!connectionString) throw new Error('the app pool has no connection string');
+  return { connectionString, application_name: 'posbelge-export' };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
 import { documents } from '../../db/schema/documents';
@@ -6,119 +5,53 @@ import type { TDocumentListQuery } from '../../../shared/invoice/document-list-q
 import { DOCUMENT_SCREEN_COLUMNS } from './document-row';
 import { documentListOrder, documentListWhere } from './invoice-list.repository';
 
-/** What one exported row holds: the document list's 12 columns (spec §2), raw. */
-export type TExportDocument = {
-  storeName: string;
-  docType: number;
-  invoiceType: number | null;
-  invoiceNo: string | null;
-  /** `yyyy-MM-dd` */
-  invoiceDate: string;
-  scenarioType: number | null;
-  ettn: string;
-  posUserFullName: string | null;
-  deviceDescription: string | null;
-  deviceSerialNumber: string | null;
-  /** Decimal text, "12.50". */
-  totalPayAmount: string;
-  currencyCode: string;
-  status: number;
-  gibStatusCode: number | null;
-  gibStatusText: string | null;
-  responseState: number | null;
-  responseMessage: string | null;
-};
+/** The fields of an exported row, in the order of the row arrays the cursor returns. */
+export const EXPORT_ROW_FIELDS = Object.keys(DOCUMENT_SCREEN_COLUMNS) as TExportRowField[];
+export type TExportRowField = keyof typeof DOCUMENT_SCREEN_COLUMNS;
 
-type TRawRow = {
-  store_name: string;
-  doc_type: number;
-  invoice_type: number | null;
-  invoice_no: string | null;
-  invoice_date: string | Date;
-  scenario_type: number | null;
-  ettn: string;
-  pos_user_full_name: string | null;
-  device_description: string | null;
-  device_serial_number: string | null;
-  total_pay_amount: string;
-  currency_code: string;
-  status: number;
-  gib_status_code: number | null;
-  gib_status_text: string | null;
-  response_state: number | null;
-  response_message: string | null;
+/**
+ * The statements that read an export's rows on a connection of its own (the .xlsx writer thread's),
+ * in this order: `setup` (the caller's role and tenant, see `dataSettingsStatement`), `begin`,
+ * `declare`, `fetch` until it returns fewer than `batchSize` rows, `end`.
+ */
+export type TExportRowStatements = {
+  setup: string;
+  begin: string;
+  declare: { text: string; params: unknown[] };
+  fetch: string;
+  batchSize: number;
+  end: string;
 };
 
 const CURSOR = 'document_export_rows';
 
-function isoDay(value: string | Date): string {
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
-
-function toExportDocument(r: TRawRow): TExportDocument {
-  return {
-    storeName: r.store_name,
-    docType: r.doc_type,
-    invoiceType: r.invoice_type,
-    invoiceNo: r.invoice_no,
-    invoiceDate: isoDay(r.invoice_date),
-    scenarioType: r.scenario_type,
-    ettn: r.ettn,
-    posUserFullName: r.pos_user_full_name,
-    deviceDescription: r.device_description,
-    deviceSerialNumber: r.device_serial_number,
-    totalPayAmount: r.total_pay_amount,
-    currencyCode: r.currency_code,
-    status: r.status,
-    gibStatusCode: r.gib_status_code,
-    gibStatusText: r.gib_status_text,
-    responseState: r.response_state,
-    responseMessage: r.response_message,
-  };
-}
-
 /**
- * Streams the rows the document list shows for `query` (its own where and order, so the file
- * equals the screen) through a server-side cursor, `batchSize` rows per round trip: memory holds
- * at most two batches, never the whole result: the next batch is read while `onBatch` writes this
- * one, so the database and the writer work at the same time.
+ * The rows the document list shows for `query`: its own where (tenant first) and order, so the
+ * file equals the screen, read through a server-side cursor `batchSize` rows per round trip, in
+ * a read-only transaction so a long export blocks no writer. Only the text is built here: the
+ * writer thread runs it, so the job process never holds the rows.
  */
-export async function streamExportDocuments(
+export function exportRowStatements(
   db: TDb,
   scope: TDataScope,
   query: TDocumentListQuery,
-  opts: { now: Date; batchSize: number; onBatch: (rows: TExportDocument[]) => Promise<void> },
-): Promise<number> {
+  opts: { now: Date; batchSize: number; setup: string },
+): TExportRowStatements {
   const select = db
     .select(DOCUMENT_SCREEN_COLUMNS)
     .from(documents)
     .where(documentListWhere(scope, query, opts.now))
-    .orderBy(...documentListOrder(query.sort));
-  // A cursor lives inside a transaction; read-only, so a long export blocks no writer.
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql`declare ${sql.identifier(CURSOR)} no scroll cursor for ${select}`);
-      const fetch = sql`fetch forward ${sql.raw(String(opts.batchSize))} from ${sql.identifier(CURSOR)}`;
-      const next = () => Promise.resolve(tx.execute<TRawRow>(fetch));
-      let total = 0;
-      let batch = await next();
-      for (;;) {
-        const rows = batch.rows;
-        if (rows.length === 0) return total;
-        total += rows.length;
-        const more = rows.length === opts.batchSize;
-        const ahead = more ? next() : undefined;
-        try {
-          await opts.onBatch(rows.map(toExportDocument));
-        } catch (err) {
-          // Settle the read already sent, so its result is not left unhandled; the error wins.
-          await ahead?.catch(() => undefined);
-          throw err;
-        }
-        if (!ahead) return total;
-        batch = await ahead;
-      }
+    .orderBy(...documentListOrder(query.sort))
+    .toSQL();
+  return {
+    setup: opts.setup,
+    begin: 'begin transaction read only',
+    declare: {
+      text: `declare ${CURSOR} no scroll cursor for ${select.sql}`,
+      params: select.params,
     },
-    { accessMode: 'read only' },
-  );
+    fetch: `fetch forward ${Math.trunc(opts.batchSize)} from ${CURSOR}`,
+    batchSize: opts.batchSize,
+    end: 'commit',
+  };
 }

@@ -9,4 +9,9 @@ export {
   nextExportLeaseEnd,
   type TClaimedExport,
 } from './export-request.repository';
-export { streamExportDocuments, type TExportDocument } from './export-request-rows.repository';
+export {
+  EXPORT_ROW_FIELDS,
+  exportRowStatements,
+  type TExportRowField,
+  type TExportRowStatements,
+} from './export-request-rows.repository';
