@@ -97,6 +97,15 @@ beforeAll(async () => {
     totalPayAmount: '-15.00',
   });
   await createDocument(s.db, {
+    tenantId,
+    storeId: s.anadolu.moda.id,
+    storeName: s.anadolu.moda.name,
+    scenarioType: 2,
+    invoiceNo: 'MDA2026000000002',
+    responseState: 3,
+    responseMessage: 'Ş'.repeat(40_000),
+  });
+  await createDocument(s.db, {
     tenantId: s.ege.tenant.id,
     storeId: s.ege.alsancak.id,
     storeName: s.ege.alsancak.name,
@@ -182,6 +191,16 @@ describe('document export job', () => {
     expect(formats[1]?.[8]).toBe('#,##0.00 "EUR"');
   });
 
+  it('cuts a text longer than a spreadsheet cell holds at its 32,767 characters', async () => {
+    await requestExport({ filter: 'invoiceNo:MDA2026000000002:search', email: 'uzun@example.com' });
+    await runPending();
+    const { rows } = await readXlsx(xlsxAttachment((await inbox.mailTo('uzun@example.com')).raw));
+    const response = String(rows[1]?.[11]);
+    expect(response).toHaveLength(32_767);
+    expect(response).toMatch(/^Reddedildi - ŞŞŞ/);
+    expect(response.endsWith('Ş…')).toBe(true);
+  });
+
   it('refuses an unknown sort when asked, so no request is recorded that cannot run', async () => {
     const res = await request(t, asOwner).post('/api/invoice/export', {
       sort: 'ettn:asc',
@@ -201,7 +220,7 @@ describe('document export job', () => {
     await runPending(broken);
     expect(await requestRow(id)).toMatchObject({
       status: 'failed',
-      rowCount: 24,
+      rowCount: 25,
       failureReason: 'connect ECONNREFUSED 127.0.0.1:1',
     });
     const status = await request(t, asOwner).get(`/api/invoice/export/${id}`);
@@ -222,7 +241,7 @@ describe('document export job', () => {
       .where(eq(exportRequests.id, mailing));
     const claims = await runPending();
     expect(claims.map((c) => c.exportRequestId)).toEqual([lost]);
-    expect(await requestRow(lost)).toMatchObject({ status: 'done', attempts: 2, rowCount: 24 });
+    expect(await requestRow(lost)).toMatchObject({ status: 'done', attempts: 2, rowCount: 25 });
     expect(await requestRow(mailing)).toMatchObject({
       status: 'failed',
       failureReason: 'interrupted while mailing',

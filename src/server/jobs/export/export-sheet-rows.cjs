@@ -10,6 +10,19 @@ function neutraliseFormula(text) {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+// Excel's most characters in one cell: a longer text makes it call the whole file damaged.
+const CELL_TEXT_MAX = 32767;
+
+/** A text as the sheet can hold it: formula-safe, and cut (marked …) at a cell's limit. Outside
+ * texts such as a buyer's rejection message have no length limit of their own. */
+function fitCell(text) {
+  const safe = neutraliseFormula(text);
+  if (safe.length <= CELL_TEXT_MAX) return safe;
+  const cut = safe.slice(0, CELL_TEXT_MAX - 1);
+  // Never end on half of a character outside the BMP.
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
+
 const labelOf = (labels, code) => (code === null ? '' : (labels[code] ?? String(code)));
 
 /** Excel counts days, not instants: the calendar day at UTC midnight keeps it on that day. */
@@ -46,9 +59,9 @@ function createRowCells(format) {
       labelOf(labels.documentStatus, get('status')),
       gib,
       response,
-    ].map((v) => (typeof v === 'string' ? neutraliseFormula(v) : v));
+    ].map((v) => (typeof v === 'string' ? fitCell(v) : v));
     return { cells, currency: get('currencyCode') };
   };
 }
 
-module.exports = { createRowCells, neutraliseFormula };
+module.exports = { createRowCells };
