@@ -7,12 +7,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppPool, dataSettingsStatement } from '../../db/app-pool';
 import { createDb, type TDb } from '../../db/database';
-import {
-  currentDataContext,
-  settingsOf,
-  withSystemAccess,
-  withTenantAccess,
-} from '../../db/data-context';
+import { currentDataContext, settingsOf, withTenantAccess } from '../../db/data-context';
 import { exportRequests } from '../../db/schema/export-requests';
 import { createMailer, type TMailer } from '../../lib/mailer';
 import { buildTestApp, type TTestApp } from '../../test/app';
@@ -21,12 +16,11 @@ import { createStore, createTenant, createUser } from '../../test/factories';
 import { startSmtpInbox, type TSmtpInbox } from '../../test/smtp-inbox';
 import { istanbulDay } from '../../../shared/format/istanbul-time';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
-import { claimDueExports, exportRowStatements } from '../../modules/invoice/invoice-export.public';
+import { exportRowStatements } from '../../modules/invoice/invoice-export.public';
 import { bearerFor, request, twoTenants } from '../../modules/invoice/invoice.test-support';
+import { runPendingExports, silentLog } from './export-job.test-support';
 import { readXlsx, xlsxAttachment } from './export-mail.test-support';
-import { EXPORT_MAX_ATTEMPTS } from './export-job';
 import { writeExportWorkbook } from './export-workbook';
-import { runExport } from './run-export';
 
 // The rows are read on the writer thread's own connection: these guard that it sees one tenant's
 // rows only, and that its failure fails the request without a mail.
@@ -37,17 +31,17 @@ let appDb: TDb;
 let inbox: TSmtpInbox;
 let dir: string;
 const today = istanbulDay(new Date());
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const SHARED_PREFIX = 'ORT2026';
 
-async function runPending(mailer: TMailer, pool: pg.Pool = appPool) {
-  const claims = await withSystemAccess('test', () =>
-    claimDueExports(appDb, { limit: 50, leaseSeconds: 60, maxAttempts: EXPORT_MAX_ATTEMPTS }),
-  );
-  const deps = { db: appDb, pool, mailer, publicUrl: 'http://x.test', log: silent };
-  for (const claim of claims)
-    await withTenantAccess(claim.tenantId, () => runExport({ ...deps, batchSize: 7 }, claim));
-}
+const runPending = (mailer: TMailer, pool: pg.Pool = appPool) =>
+  runPendingExports({
+    db: appDb,
+    pool,
+    mailer,
+    publicUrl: 'http://x.test',
+    log: silentLog,
+    batchSize: 7,
+  });
 
 /** A TCP proxy to PostgreSQL that drops both sides when the client sends its `nth` FETCH. */
 async function cuttingProxy(target: URL, nth: number) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPool } from '../../db/app-pool';
 import { createDb, type TDb } from '../../db/database';
-import { withSystemAccess, withTenantAccess } from '../../db/data-context';
+import { withSystemAccess } from '../../db/data-context';
 import { exportRequests } from '../../db/schema/export-requests';
 import { createMailer, type TMailer } from '../../lib/mailer';
 import { buildTestApp, type TTestApp } from '../../test/app';
@@ -17,9 +17,10 @@ import {
   twoTenants,
   type THeaders,
 } from '../../modules/invoice/invoice.test-support';
+import { runPendingExports, silentLog } from './export-job.test-support';
 import { readXlsx, xlsxAttachment } from './export-mail.test-support';
 import { EXPORT_LEASE_SECONDS, EXPORT_MAX_ATTEMPTS } from './export-job';
-import { runExport, type TExportDeps } from './run-export';
+import type { TExportDeps } from './run-export';
 
 let t: TTestApp;
 let s: Awaited<ReturnType<typeof twoTenants>>;
@@ -28,7 +29,6 @@ let appDb: TDb;
 let inbox: TSmtpInbox;
 let asOwner: THeaders;
 const today = istanbulDay(new Date());
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 function deps(mailer: TMailer): TExportDeps {
   return {
@@ -36,20 +36,13 @@ function deps(mailer: TMailer): TExportDeps {
     pool: appPool,
     mailer,
     publicUrl: 'http://posbelge.test',
-    log: silent,
+    log: silentLog,
     batchSize: 7,
   };
 }
 
-/** Claims every pending request as the job's dispatcher does and runs each like its worker. */
-async function runPending(mailer: TMailer = createMailer({ ...t.config, smtpUrl: inbox.url })) {
-  const claims = await withSystemAccess('test', () =>
-    claimDueExports(appDb, { limit: 50, leaseSeconds: 60, maxAttempts: EXPORT_MAX_ATTEMPTS }),
-  );
-  for (const claim of claims)
-    await withTenantAccess(claim.tenantId, () => runExport(deps(mailer), claim));
-  return claims;
-}
+const runPending = (mailer: TMailer = createMailer({ ...t.config, smtpUrl: inbox.url })) =>
+  runPendingExports(deps(mailer));
 
 async function requestExport(body: object, headers = asOwner): Promise<string> {
   const res = await request(t, headers).post('/api/invoice/export', body);
