@@ -79,6 +79,12 @@ export class AppShellPage {
   async switchLanguage(label: 'TR' | 'EN'): Promise<void> {
     await this.openProfileMenu();
     await this.page.getByText(label, { exact: true }).click();
+    // The language's texts load first; only then is the choice applied and stored (the page's
+    // `lang` and local storage together), so a navigation right after keeps it.
+    await this.page.waitForFunction(
+      (language) => document.documentElement.lang === language,
+      label.toLowerCase(),
+    );
     await this.page.keyboard.press('Escape');
   }
 }
