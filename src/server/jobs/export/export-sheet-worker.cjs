@@ -5,13 +5,15 @@
 // capped heap. Plain JavaScript so it needs no TypeScript loader.
 // workerData: { exceljsPath, pgPath, file, sheetName, columns: [{ header, width, numFmt? }],
 // moneyColumn, moneyFormat, rowFormat (export-sheet-rows.cjs), source: { connection, statements }
-// (TExportRowStatements, built by the invoice module). Messages out: { finished: true, rowCount,
+// (TCursorStatements, built by the invoice module). Messages out: { finished: true, rowCount,
 // peakZipBacklog } or { error: message }.
 const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const ExcelJS = require(workerData.exceljsPath);
 const pg = require(workerData.pgPath);
 const { createRowCells } = require('./export-sheet-rows.cjs');
+const { readInBatches } = require('../../db/cursor-batches.cjs');
+const { zipBacklogOf } = require('../../lib/xlsx-zip-backlog.cjs');
 
 // A date column stays the calendar day it is (pg would make it a local-midnight Date).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -61,62 +63,20 @@ function write(rows) {
   }
 }
 
-// exceljs hands the sheet's XML to archiver's input stream without waiting for it, and a thread
-// that goes straight on to the next batch leaves archiver no turn of the event loop to read it: the
-// whole sheet piled up in that input (~60 MB for 100,000 rows) until the commit. So the next batch
-// is written only once the zip has caught up, which bounds the XML in memory to about this much.
-const MAX_ZIP_BACKLOG = 2 * 1024 * 1024;
-// exceljs 4.4 exposes no backpressure: the sheet's stream (StreamBuf) keeps its consumers in
-// `pipes`, the first being archiver's input, whose queued bytes are readable-stream's state.
-// If a new version moves these, the backlog reads 0 and export-workbook.test.ts fails.
-const zipInput = () => sheet.stream.pipes[0];
-const zipBacklog = () => zipInput()?._writableState?.length ?? 0;
-function zipCaughtUp() {
-  // Beyond its high-water mark the input owes a 'drain' once it has passed everything on.
-  if (zipBacklog() <= MAX_ZIP_BACKLOG) return Promise.resolve();
-  return new Promise((resolve) => zipInput().once('drain', resolve));
-}
-
-async function writeRows(client, statements) {
-  await client.query(statements.setup);
-  await client.query(statements.begin);
-  await client.query(statements.declare.text, statements.declare.params);
-  // Rows as arrays in the select's order: no object per row.
-  const fetch = () => client.query({ text: statements.fetch, rowMode: 'array' });
-  let rowCount = 0;
-  let peakZipBacklog = 0;
-  let batch = await fetch();
-  for (;;) {
-    const rows = batch.rows;
-    rowCount += rows.length;
-    // The next batch is read while this one is written; a failed read is handled when awaited.
-    const ahead = rows.length === statements.batchSize ? fetch() : undefined;
-    ahead?.catch(() => {});
-    write(rows);
-    peakZipBacklog = Math.max(peakZipBacklog, zipBacklog());
-    await zipCaughtUp();
-    if (!ahead) break;
-    batch = await ahead;
-  }
-  await client.query(statements.end);
-  return { rowCount, peakZipBacklog };
+const zip = zipBacklogOf(sheet);
+let peakZipBacklog = 0;
+async function onBatch(rows) {
+  write(rows);
+  peakZipBacklog = Math.max(peakZipBacklog, zip.backlog());
+  await zip.caughtUp();
 }
 
 async function run() {
-  const client = new pg.Client(workerData.source.connection);
-  // A connection lost while idle fails the next query, which reports it; this only keeps the
-  // 'error' event from ending the thread first.
-  client.on('error', () => {});
-  await client.connect();
-  let written;
-  try {
-    written = await writeRows(client, workerData.source.statements);
-  } finally {
-    await client.end().catch(() => {});
-  }
+  const { connection, statements } = workerData.source;
+  const rowCount = await readInBatches(pg, connection, statements, { onBatch });
   sheet.commit();
   await workbook.commit();
-  parentPort.postMessage({ finished: true, ...written });
+  parentPort.postMessage({ finished: true, rowCount, peakZipBacklog });
 }
 
 run().catch(reportError);

@@ -11,10 +11,8 @@ import { en } from '../../../shared/i18n/en';
 import type { TLanguage } from '../../../shared/i18n/languages';
 import { tr } from '../../../shared/i18n/tr';
 import type { TTranslations } from '../../../shared/i18n/types';
-import {
-  EXPORT_ROW_FIELDS,
-  type TExportRowStatements,
-} from '../../modules/invoice/invoice-export.public';
+import type { TCursorStatements, TOwnConnection } from '../../db/cursor-statements';
+import { EXPORT_ROW_FIELDS } from '../../modules/invoice/invoice-export.public';
 
 const TEXTS: Record<TLanguage, TTranslations> = { tr, en };
 
@@ -30,8 +28,8 @@ const WORKER_FILE = fileURLToPath(new URL('./export-sheet-worker.cjs', import.me
 
 /** Where the writer thread reads the rows: its own connection, and what to run on it. */
 export type TExportRowSource = {
-  connection: { connectionString: string; application_name: string };
-  statements: TExportRowStatements;
+  connection: TOwnConnection;
+  statements: TCursorStatements;
 };
 
 export type TExportWorkbook = {

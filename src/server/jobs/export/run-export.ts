@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { dataSettingsStatement } from '../../db/app-pool';
+import { ownConnectionOf } from '../../db/cursor-statements';
 import type { TDb } from '../../db/database';
 import { currentDataContext, settingsOf } from '../../db/data-context';
 import type { TMailer } from '../../lib/mailer';
@@ -19,11 +20,7 @@ import {
 } from '../../modules/invoice/invoice-export.public';
 import type { TPipelineLog } from '../run-step';
 import { exportMail } from './export-mail';
-import {
-  writeExportWorkbook,
-  type TExportRowSource,
-  type TExportWorkbook,
-} from './export-workbook';
+import { writeExportWorkbook, type TExportWorkbook } from './export-workbook';
 
 export type TExportDeps = {
   db: TDb;
@@ -64,7 +61,7 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
   let workbook: TExportWorkbook | undefined;
   try {
     workbook = writeExportWorkbook(file, language, {
-      connection: writerConnection(deps.pool),
+      connection: ownConnectionOf(deps.pool, 'posbelge-export'),
       statements: exportRowStatements(
         deps.db,
         { tenantId: claim.tenantId, storeId: request.storeId },
@@ -105,11 +102,4 @@ export async function runExport(deps: TExportDeps, claim: TClaimedExport): Promi
     await workbook?.close();
     await fs.rm(dir, { recursive: true, force: true });
   }
-}
-
-/** The app pool's server and credentials, for the writer thread's one connection. */
-function writerConnection(pool: pg.Pool): TExportRowSource['connection'] {
-  const { connectionString } = pool.options;
-  if (!connectionString) throw new Error('the app pool has no connection string');
-  return { connectionString, application_name: 'posbelge-export' };
 }

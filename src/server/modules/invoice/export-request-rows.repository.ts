@@ -1,3 +1,4 @@
+import { cursorStatements, type TCursorStatements } from '../../db/cursor-statements';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
 import { documents } from '../../db/schema/documents';
@@ -9,49 +10,24 @@ import { documentListOrder, documentListWhere } from './invoice-list.repository'
 export const EXPORT_ROW_FIELDS = Object.keys(DOCUMENT_SCREEN_COLUMNS) as TExportRowField[];
 export type TExportRowField = keyof typeof DOCUMENT_SCREEN_COLUMNS;
 
-/**
- * The statements that read an export's rows on a connection of its own (the .xlsx writer thread's),
- * in this order: `setup` (the caller's role and tenant, see `dataSettingsStatement`), `begin`,
- * `declare`, `fetch` until it returns fewer than `batchSize` rows, `end`.
- */
-export type TExportRowStatements = {
-  setup: string;
-  begin: string;
-  declare: { text: string; params: unknown[] };
-  fetch: string;
-  batchSize: number;
-  end: string;
-};
-
 const CURSOR = 'document_export_rows';
 
 /**
  * The rows the document list shows for `query`: its own where (tenant first) and order, so the
- * file equals the screen, read through a server-side cursor `batchSize` rows per round trip, in
- * a read-only transaction so a long export blocks no writer. Only the text is built here: the
- * writer thread runs it, so the job process never holds the rows.
+ * file equals the screen, read through a cursor on the writer thread's own connection (the job
+ * process never holds the rows).
  */
 export function exportRowStatements(
   db: TDb,
   scope: TDataScope,
   query: TDocumentListQuery,
   opts: { now: Date; batchSize: number; setup: string },
-): TExportRowStatements {
+): TCursorStatements {
   const select = db
     .select(DOCUMENT_SCREEN_COLUMNS)
     .from(documents)
     .where(documentListWhere(scope, query, opts.now))
     .orderBy(...documentListOrder(query.sort))
     .toSQL();
-  return {
-    setup: opts.setup,
-    begin: 'begin transaction read only',
-    declare: {
-      text: `declare ${CURSOR} no scroll cursor for ${select.sql}`,
-      params: select.params,
-    },
-    fetch: `fetch forward ${Math.trunc(opts.batchSize)} from ${CURSOR}`,
-    batchSize: opts.batchSize,
-    end: 'commit',
-  };
+  return cursorStatements(select, { cursor: CURSOR, batchSize: opts.batchSize, setup: opts.setup });
 }

@@ -13,5 +13,4 @@ export {
   EXPORT_ROW_FIELDS,
   exportRowStatements,
   type TExportRowField,
-  type TExportRowStatements,
 } from './export-request-rows.repository';
