@@ -8,6 +8,7 @@ import {
   ScenarioType,
 } from '../../../shared/domain/enums';
 import { en } from '../../../shared/i18n/en';
+import { labelsByCode } from '../../../shared/i18n/enum-labels';
 import type { TLanguage } from '../../../shared/i18n/languages';
 import { tr } from '../../../shared/i18n/tr';
 import type { TTranslations } from '../../../shared/i18n/types';
@@ -43,11 +44,6 @@ export type TExportWorkbook = {
 
 type TWriterReply =
   { finished: true; rowCount: number; peakZipBacklog: number } | { error: string };
-
-/** Each code of `codes` with its label, as the writer thread looks them up. */
-function labelsByCode(labels: Record<string, string>, codes: Record<string, number>) {
-  return Object.fromEntries(Object.entries(codes).map(([key, code]) => [code, labels[key] ?? '']));
-}
 
 /**
  * The document list as an .xlsx written to `file` by exceljs's streaming writer in a worker thread
