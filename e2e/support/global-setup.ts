@@ -6,7 +6,7 @@ import { admin, withDatabase } from '../../src/server/test/global-setup';
 import { freePort } from '../../src/server/test/free-port';
 import { startSmtpInbox } from '../../src/server/test/smtp-inbox';
 import { ROOT_DIR } from '../../src/server/lib/paths';
-import { ensureChromium } from '../../src/server/test/debian-tools';
+import { ensureChromium, ensurePdftotext } from '../../src/server/test/debian-tools';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureChromium();
+  ensurePdftotext();
   const dataDir = path.join(ROOT_DIR, 'data', `e2e-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();

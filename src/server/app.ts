@@ -27,6 +27,7 @@ import { adminUsersRoutes, usersRoutes } from './modules/users/users.public';
 import { translationRoutes } from './modules/translations/translations.public';
 import { uiStateRoutes } from './modules/ui-state/ui-state.public';
 import { posRoutes } from './modules/pos/pos.public';
+import { fileDownloaderRoutes, reportCatalogueRoutes } from './modules/reports/reports.public';
 import { accountRoutes } from './modules/account/account.public';
 import { registerAuth } from './plugins/app/auth';
 import { registerCsrfCheck } from './plugins/app/csrf';
@@ -122,6 +123,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(signingCertificateRoutes({ db, secretKey }));
   await app.register(invoiceRoutes({ db, config: deps.config }));
   await app.register(saleTransactionRoutes({ db }));
+  await app.register(reportCatalogueRoutes({ db }));
+  await app.register(fileDownloaderRoutes({ db, pool: deps.database.pool, secretKey }));
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);

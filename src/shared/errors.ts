@@ -43,6 +43,8 @@ export const ERROR_CATALOGUE = {
       'integratorProduct',
       'taxpayer',
       'exportRequest',
+      'reportGroup',
+      'report',
     ],
   },
   METHOD_NOT_ALLOWED: { status: 405 },
@@ -64,6 +66,7 @@ export const ERROR_CATALOGUE = {
   // A name or serial number already taken; details: the field issue, so the form marks the field.
   BRAND_TAKEN: { status: 409 },
   SERIAL_NUMBER_TAKEN: { status: 409 },
+  REPORT_CODE_TAKEN: { status: 409 },
   PAYLOAD_TOO_LARGE: { status: 413, reasons: ['body', 'certificate'] },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
   UNPROCESSABLE: {
@@ -106,7 +109,7 @@ export const ERROR_CATALOGUE = {
   },
   RATE_LIMITED: {
     status: 429,
-    reasons: ['requests', 'signIn', 'otpAttempts', 'xsltUploads', 'certificatesBusy'],
+    reasons: ['requests', 'signIn', 'otpAttempts', 'xsltUploads', 'certificatesBusy', 'reportsBusy'],
   },
   INTERNAL: { status: 500 },
   SERVICE_UNAVAILABLE: { status: 503, reasons: ['filesNotReady'] },

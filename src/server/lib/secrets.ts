@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-export type TSecretPurpose = 'otp' | 'integrator-pwd' | 'signing-key';
+export type TSecretPurpose = 'otp' | 'integrator-pwd' | 'signing-key' | 'report-download';
 
 /**
  * What a secret is for and which row holds it. Both go into the authenticated data, so a

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's xmlsec1: signatures are checked by an independent implementation (domain.md). */
 export const XMLSEC1_PATH = process.env.XMLSEC1_PATH ?? '/usr/bin/xmlsec1';
+/** Debian's pdftotext (poppler-utils): report PDFs are read back by an independent implementation. */
+export const PDFTOTEXT_PATH = process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext';
 
 /**
  * The tests' outside tools come from Debian. As root we install a missing one with apt-get;
@@ -27,3 +29,5 @@ function ensureDebianTool(file: string, pkg: string, envVar: string): void {
 
 export const ensureChromium = () => ensureDebianTool(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
 export const ensureXmlsec1 = () => ensureDebianTool(XMLSEC1_PATH, 'xmlsec1', 'XMLSEC1_PATH');
+export const ensurePdftotext = () =>
+  ensureDebianTool(PDFTOTEXT_PATH, 'poppler-utils', 'PDFTOTEXT_PATH');

@@ -7,7 +7,7 @@ import { createDb, createPool } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { ROOT_DIR } from '../lib/paths';
-import { ensureChromium, ensureXmlsec1 } from './debian-tools';
+import { ensureChromium, ensurePdftotext, ensureXmlsec1 } from './debian-tools';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -23,6 +23,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   ensureXmlsec1();
+  ensurePdftotext();
   // The PDF printing tests (JavaScript off, print timeouts) need it too.
   ensureChromium();
   let serverUrl: string;

@@ -10,6 +10,8 @@ import { enDocumentExport } from './en/document-export';
 import { enDocumentActions } from './en/document-actions';
 import { enSaleTransactions } from './en/sale-transactions';
 import { enDocumentList } from './en/document-list';
+import { enReports } from './en/reports';
+import { enReportFiles } from './en/report-files';
 
 export const en: TTranslations = {
   ...enCore,
@@ -23,4 +25,6 @@ export const en: TTranslations = {
   ...enDocumentActions,
   ...enSaleTransactions,
   ...enDocumentList,
+  ...enReports,
+  ...enReportFiles,
 };

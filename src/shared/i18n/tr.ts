@@ -11,6 +11,8 @@ import { trDocumentExport } from './tr/document-export';
 import { trDocumentActions } from './tr/document-actions';
 import { trSaleTransactions } from './tr/sale-transactions';
 import { trDocumentList } from './tr/document-list';
+import { trReports } from './tr/reports';
+import { trReportFiles } from './tr/report-files';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -25,4 +27,6 @@ export const tr = {
   ...trDocumentActions,
   ...trSaleTransactions,
   ...trDocumentList,
+  ...trReports,
+  ...trReportFiles,
 } as const;

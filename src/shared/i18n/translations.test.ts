@@ -65,6 +65,7 @@ describe('translation maps', () => {
     expect(tr.errors.unauthorized.label).toBe('Page not found');
     expect(tr.errors.featureFlagFailed).toBe('feture flag yüklenemedi!');
     expect(tr.reports.downloadStarted).toBe('Rapor bilgisyarınıza indiriliyor.');
+    expect(tr.reports.refused).toBe('Rapor indirme işlemi yetki dışında.');
     expect(tr.documents.cancelOnlySentEArsiv).toBe(
       'Sadece gönderilmiş olan ve e-arşiv işlemlerini iptal edebilirsiniz',
     );

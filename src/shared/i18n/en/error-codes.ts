@@ -38,6 +38,8 @@ export const enErrorCodes = {
     integratorProduct: 'Integrator product not found.',
     taxpayer: 'This tax number is not on GİB’s registered e-invoice user list.',
     exportRequest: 'Export request not found.',
+    reportGroup: 'Report group not found.',
+    report: 'Report not found.',
   },
   METHOD_NOT_ALLOWED: '{{method}} is not allowed; allowed: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -54,6 +56,7 @@ export const enErrorCodes = {
   },
   BRAND_TAKEN: 'This brand already exists.',
   SERIAL_NUMBER_TAKEN: 'This serial number is already registered.',
+  REPORT_CODE_TAKEN: 'A report with this code already exists.',
   PAYLOAD_TOO_LARGE: {
     body: 'The request body may not exceed 1,048,576 bytes.',
     certificate: 'The PKCS#12 file is too large.',
@@ -111,6 +114,7 @@ export const enErrorCodes = {
     otpAttempts: 'Too many wrong codes. Please try again in a minute.',
     xsltUploads: 'Too many new stylesheets were uploaded; please try again shortly.',
     certificatesBusy: 'Other certificates are being processed right now; try again shortly.',
+    reportsBusy: 'Other reports are being prepared right now; try again shortly.',
   },
   INTERNAL: 'An unexpected error occurred.',
   SERVICE_UNAVAILABLE: {

@@ -1,6 +1,6 @@
 import type { TTranslations } from '../types';
 
-export const enOperations: Pick<TTranslations, 'devices' | 'documents' | 'reports' | 'gibUsers'> = {
+export const enOperations: Pick<TTranslations, 'devices' | 'documents' | 'gibUsers'> = {
   devices: {
     editTitle: 'Edit Device',
     searchPlaceholder: 'Search serial number, description, brand or model',
@@ -80,9 +80,6 @@ export const enOperations: Pick<TTranslations, 'devices' | 'documents' | 'report
     ublNotAvailable: 'No e-document can be downloaded for this transaction type.',
     xadesNotAvailableForType: 'XadesBes cannot be downloaded for this transaction type.',
     xadesNotAvailableForStatus: 'XadesBes cannot be downloaded in this status.',
-  },
-  reports: {
-    downloadStarted: 'The report is being downloaded to your computer.',
   },
   gibUsers: {
     title: 'GİB registered-user list',

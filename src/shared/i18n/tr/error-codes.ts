@@ -47,6 +47,8 @@ export const trErrorCodes = {
     integratorProduct: 'Entegratör ürünü bulunamadı.',
     taxpayer: 'Bu vergi numarası GİB e-Fatura kayıtlı kullanıcı listesinde yok.',
     exportRequest: 'Dışa aktarma isteği bulunamadı.',
+    reportGroup: 'Rapor grubu bulunamadı.',
+    report: 'Rapor bulunamadı.',
   },
   METHOD_NOT_ALLOWED: '{{method}} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -64,6 +66,7 @@ export const trErrorCodes = {
   },
   BRAND_TAKEN: 'Bu marka zaten kayıtlı.',
   SERIAL_NUMBER_TAKEN: 'Bu seri numarası bu işletmede zaten kayıtlı.',
+  REPORT_CODE_TAKEN: 'Bu kodla bir rapor zaten var.',
   PAYLOAD_TOO_LARGE: {
     body: 'İstek gövdesi 1.048.576 baytı aşamaz.',
     certificate: 'PKCS#12 dosyası çok büyük.',
@@ -119,6 +122,7 @@ export const trErrorCodes = {
     otpAttempts: 'Çok fazla hatalı kod denemesi. Lütfen bir dakika sonra tekrar deneyin.',
     xsltUploads: 'Çok fazla yeni XSLT yüklendi; lütfen biraz sonra tekrar deneyin.',
     certificatesBusy: 'Şu anda başka sertifikalar işleniyor; biraz sonra yeniden deneyin.',
+    reportsBusy: 'Şu anda başka raporlar hazırlanıyor; biraz sonra yeniden deneyin.',
   },
   INTERNAL: 'Beklenmeyen bir hata oluştu.',
   SERVICE_UNAVAILABLE: {

@@ -79,9 +79,6 @@ export const trOperations = {
     xadesNotAvailableForType: 'Bu işlem tipinde xadesBes indirilemez.',
     xadesNotAvailableForStatus: 'Bu durumu için xadesBes indirilemez.',
   },
-  reports: {
-    downloadStarted: 'Rapor bilgisyarınıza indiriliyor.',
-  },
   gibUsers: {
     title: 'GİB Kayıtlı Kullanıcı Listesi',
     description:

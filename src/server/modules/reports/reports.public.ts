@@ -1,0 +1,3 @@
+// What other code may use from the reports module; importing its other files fails lint.
+export { fileDownloaderRoutes } from './file-downloader.routes';
+export { reportCatalogueRoutes } from './report-catalogue.routes';
