@@ -6,7 +6,8 @@ import { invoiceCounters, invoiceSeries } from '../../db/schema/series';
 import { stores } from '../../db/schema/stores';
 import type { TReportParams, TReportQuery } from './report-params';
 
-const dialect = new PgDialect();
+// The app's database maps camelCase fields to snake_case columns (db/database.ts): so does this.
+const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * The numbering report (domain.md: a series' sequence restarts at 1 each year, has no gaps and is
