@@ -42,6 +42,10 @@ export const AREA_PAGES: Readonly<Record<string, TLazyPage>> = {
     () => import('../../features/signing-certificate/routes/signing-certificate-page'),
     (m) => m.SigningCertificatePage,
   ),
+  reports: lazyPage(
+    () => import('../../features/reports/routes/reports-page'),
+    (m) => m.ReportsPage,
+  ),
   'invoice.all-invoices': lazyPage(
     () => import('../../features/sale-transactions/routes/sale-transactions-page'),
     (m) => m.SaleTransactionsPage,

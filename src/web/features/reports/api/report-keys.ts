@@ -1,0 +1,1 @@
+export const REPORTS_QUERY_KEY = ['reports'] as const;
