@@ -50,6 +50,7 @@ const REPORT_GROUPS = [
       ['FAILED_DOCS', 'Başarısız Belgeler Raporu', 'basarisiz-belgeler'],
       ['CANCELLED_EARSIV', 'İptal Edilen E-Arşiv Faturaları', 'iptal-earsiv'],
       ['VAT_SUMMARY', 'KDV Özet Raporu', 'kdv-ozet'],
+      ['SERIES_NUMBERING', 'Belge Numaralama Raporu', 'belge-numaralama'],
     ],
   },
   {

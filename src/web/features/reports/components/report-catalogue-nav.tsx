@@ -30,6 +30,7 @@ export function ReportCatalogueNav({ catalogue, selectedId, onSelect }: TProps) 
           </Group>
           {group.reports.map((report) => (
             <NavLink
+              component="button"
               key={report.id}
               label={report.name}
               active={report.id === selectedId}
