@@ -11,7 +11,6 @@ import { enDocumentActions } from './en/document-actions';
 import { enSaleTransactions } from './en/sale-transactions';
 import { enDocumentList } from './en/document-list';
 import { enReports } from './en/reports';
-import { enReportFiles } from './en/report-files';
 
 export const en: TTranslations = {
   ...enCore,
@@ -26,5 +25,4 @@ export const en: TTranslations = {
   ...enSaleTransactions,
   ...enDocumentList,
   ...enReports,
-  ...enReportFiles,
 };

@@ -12,7 +12,6 @@ import { trDocumentActions } from './tr/document-actions';
 import { trSaleTransactions } from './tr/sale-transactions';
 import { trDocumentList } from './tr/document-list';
 import { trReports } from './tr/reports';
-import { trReportFiles } from './tr/report-files';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -28,5 +27,4 @@ export const tr = {
   ...trSaleTransactions,
   ...trDocumentList,
   ...trReports,
-  ...trReportFiles,
 } as const;

@@ -1,6 +1,6 @@
 import type { tr } from './tr';
 
-type TTree<T> = { readonly [K in keyof T]: T[K] extends string ? string : TTree<T[K]> };
+export type TTree<T> = { readonly [K in keyof T]: T[K] extends string ? string : TTree<T[K]> };
 
 /** Shape every language must fill: the Turkish map with plain-string leaves. */
 export type TTranslations = TTree<typeof tr>;

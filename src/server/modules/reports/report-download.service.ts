@@ -2,9 +2,11 @@ import { DocType, DocumentStatus } from '../../../shared/domain/enums';
 import { formatDateTime, formatDottedDate } from '../../../shared/format/date';
 import { APP_TIME_ZONE } from '../../../shared/format/istanbul-time';
 import { en } from '../../../shared/i18n/en';
+import { enReportFiles } from '../../../shared/i18n/en/report-files';
 import { labelsByCode } from '../../../shared/i18n/enum-labels';
 import type { TLanguage } from '../../../shared/i18n/languages';
 import { tr } from '../../../shared/i18n/tr';
+import { trReportFiles } from '../../../shared/i18n/tr/report-files';
 import type { TTranslations } from '../../../shared/i18n/types';
 import { interpolate } from '../../../shared/error-text';
 import { dataSettingsStatement } from '../../db/app-pool';
@@ -20,6 +22,7 @@ import { REPORT_SOURCES } from './report-sources';
 import type { TReportTicket } from './report-ticket';
 
 const TEXTS: Record<TLanguage, TTranslations> = { tr, en };
+const FILE_TEXTS = { tr: trReportFiles, en: enReportFiles };
 const BATCH_SIZE = 500;
 const MIME = {
   pdf: 'application/pdf',
@@ -39,7 +42,7 @@ export async function startReportDownload(
 ): Promise<TReportDownload> {
   const definition = await buildableReport(deps.db, ticket.reportId);
   const t = TEXTS[ticket.language];
-  const f = t.reportFiles;
+  const f = FILE_TEXTS[ticket.language].reportFiles;
   const scope = { tenantId: ticket.tenantId, storeId: ticket.storeId };
   const storeId = ticket.params.storeId ?? ticket.storeId;
   const scopeName = storeId

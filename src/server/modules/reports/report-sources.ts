@@ -1,5 +1,5 @@
 import type { TReportCode } from '../../../shared/reports/report-codes';
-import type { TTranslations } from '../../../shared/i18n/types';
+import type { trReportFiles } from '../../../shared/i18n/tr/report-files';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
 import {
@@ -15,7 +15,7 @@ import { numberingQuery } from './numbering-report.repository';
 import type { TReportParams, TReportQuery } from './report-params';
 import { paymentTypesQuery, vatSummaryQuery } from './sale-reports.repository';
 
-export type TColumnTitle = keyof TTranslations['reportFiles']['columns'];
+export type TColumnTitle = keyof (typeof trReportFiles)['reportFiles']['columns'];
 
 /**
  * How the file writer shows a cell (report-file-worker.cjs): text as it is; integer, decimal and

@@ -1,6 +1,7 @@
-import type { TTranslations } from '../types';
+import type { trReportFiles } from '../tr/report-files';
+import type { TTree } from '../types';
 
-export const enReportFiles: Pick<TTranslations, 'reportFiles'> = {
+export const enReportFiles: TTree<typeof trReportFiles> = {
   reportFiles: {
     period: 'Period: {{from}} – {{to}}',
     scope: 'Scope: {{name}}',

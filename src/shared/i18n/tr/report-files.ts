@@ -1,4 +1,6 @@
 // Texts inside the generated report files (PDF and .xlsx): column titles and the header lines.
+// Only the server writes the files, so these are not in the web app's maps (tr.ts, en.ts): the
+// browser never loads them. report-file-texts.test.ts checks the languages agree.
 export const trReportFiles = {
   reportFiles: {
     period: 'Dönem: {{from}} – {{to}}',
