@@ -46,6 +46,8 @@ function createCells(format) {
     if (kind === 'numbering') return numbering(row, value);
     if (value === null || value === undefined) return '';
     switch (kind) {
+      case 'number':
+        return String(value);
       case 'integer':
         return integer.format(Number(value));
       case 'decimal':
@@ -69,6 +71,7 @@ function createCells(format) {
   function value(kind, raw, row) {
     if (raw === null || raw === undefined) return kind === 'numbering' ? numbering(row, raw) : null;
     switch (kind) {
+      case 'number':
       case 'integer':
       case 'decimal':
       case 'money':

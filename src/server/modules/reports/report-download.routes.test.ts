@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_NOW, type TTestApp } from '../../test/app';
-import { createDocument } from '../../test/document-factories';
+import { createDocument, createSeries } from '../../test/document-factories';
 import { createAdmin, signInAs } from '../../test/factories';
 import { twoTenants, type THeaders } from '../invoice/invoice.test-support';
 import { createCatalogue } from './report-catalogue.test-support';
@@ -11,6 +11,7 @@ import { downloadReport, pdfText, xlsxRows } from './reports.test-support';
 let t: TTestApp;
 let w: Awaited<ReturnType<typeof twoTenants>>;
 let reportId: string;
+let numberingId: string;
 const DAY = TEST_NOW.toISOString().slice(0, 10);
 const period = (extra: Record<string, string> = {}) => ({
   reportId,
@@ -25,8 +26,23 @@ beforeAll(async () => {
   w = await twoTenants(t);
   const { bearer: admin } = await signInAs(t.app, await createAdmin(w.db));
   ({
-    reportIds: { CANCELLED_EARSIV: reportId = '' },
-  } = await createCatalogue(t, admin, ['CANCELLED_EARSIV']));
+    reportIds: { CANCELLED_EARSIV: reportId = '', SERIES_NUMBERING: numberingId = '' },
+  } = await createCatalogue(t, admin, ['CANCELLED_EARSIV', 'SERIES_NUMBERING']));
+  const series = await createSeries(w.db, {
+    tenantId: w.anadolu.tenant.id,
+    storeId: w.anadolu.kadikoy.id,
+    docType: 2,
+    prefix: 'GAP',
+  });
+  for (const seq of [1, 2, 4]) {
+    await createDocument(w.db, {
+      tenantId: w.anadolu.tenant.id,
+      storeId: w.anadolu.kadikoy.id,
+      seriesId: series.id,
+      invoiceNo: `GAP2026${String(seq).padStart(9, '0')}`,
+      invoiceDate: DAY,
+    });
+  }
   const cancelled = { status: 5, invoiceDate: DAY, cancelDate: TEST_NOW };
   await createDocument(w.db, {
     ...cancelled,
@@ -79,6 +95,17 @@ describe('report download (spec §7 file downloader)', () => {
     expect(data).toHaveLength(1);
     expect(data[0]).toContain(12.5);
     expect(rows.flat()).not.toContain('Ege iptal nedeni');
+  });
+
+  it('writes the numbering report’s summary and missing ranges as text', async () => {
+    const { file } = await downloadReport(t, w.asAnadolu, period({ reportId: numberingId }));
+    const lines = pdfText(file?.rawPayload ?? Buffer.alloc(0)).split('\n');
+    expect(lines.find((l) => l.includes('1 numara eksik'))).toMatch(
+      /GAP\s+Anadolu Kadıköy\s+E-Arşiv\s+2026\s+1\s+4\s+3/,
+    );
+    expect(lines.find((l) => l.includes('Eksik aralık'))).toMatch(
+      /GAP\s+Anadolu Kadıköy\s+E-Arşiv\s+2026\s+3\s+3/,
+    );
   });
 
   it('shows a store user only the store, and refuses another store', async () => {

@@ -9,7 +9,7 @@ const { setImmediate } = require('node:timers');
 const MARGIN = 36;
 const ROW_HEIGHT = 14;
 const FONT_SIZE = 8;
-const NUMERIC = new Set(['integer', 'decimal', 'money']);
+const NUMERIC = new Set(['number', 'integer', 'decimal', 'money']);
 const MAX_BUFFERED = 1024 * 1024;
 
 function writePdf({ paths, fonts, sink, cells, title, headerLines, noRows, pageText }) {

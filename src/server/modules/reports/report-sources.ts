@@ -18,13 +18,14 @@ import { paymentTypesQuery, vatSummaryQuery } from './sale-reports.repository';
 export type TColumnTitle = keyof (typeof trReportFiles)['reportFiles']['columns'];
 
 /**
- * How the file writer shows a cell (report-file-worker.cjs): text as it is; integer, decimal and
- * money as numbers (money with 2 decimals); day a calendar day; instant a moment shown in
+ * How the file writer shows a cell (report-file-worker.cjs): text as it is; number a number as
+ * it is (a year, a sequence); integer, decimal and money as numbers (grouped; money with 2 decimals); day a calendar day; instant a moment shown in
  * Istanbul time; docType and status the enumeration's label; numbering the numbering report's row
  * text (from its `kind` and `missing` columns).
  */
 export type TCellKind =
   | 'text'
+  | 'number'
   | 'integer'
   | 'decimal'
   | 'money'
@@ -138,9 +139,9 @@ export const REPORT_SOURCES: Record<TReportCode, TReportSource> = {
       col('series', 'text', 6),
       col('store', 'text', 16),
       col('docType', 'docType', 9),
-      col('year', 'integer', 5),
-      col('firstNumber', 'integer', 10),
-      col('lastNumber', 'integer', 10),
+      col('year', 'number', 5),
+      col('firstNumber', 'number', 10),
+      col('lastNumber', 'number', 10),
       col('documents', 'integer', 8),
       col('counter', 'integer', 8),
       col('numbering', 'numbering', 14),
