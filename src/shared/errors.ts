@@ -109,7 +109,14 @@ export const ERROR_CATALOGUE = {
   },
   RATE_LIMITED: {
     status: 429,
-    reasons: ['requests', 'signIn', 'otpAttempts', 'xsltUploads', 'certificatesBusy', 'reportsBusy'],
+    reasons: [
+      'requests',
+      'signIn',
+      'otpAttempts',
+      'xsltUploads',
+      'certificatesBusy',
+      'reportsBusy',
+    ],
   },
   INTERNAL: { status: 500 },
   SERVICE_UNAVAILABLE: { status: 503, reasons: ['filesNotReady'] },
