@@ -86,10 +86,13 @@ export async function startReportDownload(
       }),
     },
   });
-  const base = definition.fileName ?? definition.code.toLowerCase();
+  // Definitions saved through the API hold [a-z0-9-] only; anything else never reaches the header.
+  const base = (definition.fileName ?? definition.code.toLowerCase())
+    .replace(/\.(pdf|xlsx)$/, '')
+    .replace(/[^a-z0-9-]/g, '-');
   return {
     ...file,
-    fileName: `${base.replace(/\.(pdf|xlsx)$/, '')}-${ticket.params.startDate}-${ticket.params.endDate}.${ticket.format}`,
+    fileName: `${base}-${ticket.params.startDate}-${ticket.params.endDate}.${ticket.format}`,
     contentType: MIME[ticket.format],
   };
 }
