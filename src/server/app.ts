@@ -28,6 +28,8 @@ import { translationRoutes } from './modules/translations/translations.public';
 import { uiStateRoutes } from './modules/ui-state/ui-state.public';
 import { posRoutes } from './modules/pos/pos.public';
 import { accountRoutes } from './modules/account/account.public';
+import { mailSenderOf } from './modules/system-settings/settings-read.public';
+import { systemSettingsRoutes } from './modules/system-settings/system-settings.public';
 import { registerAuth } from './plugins/app/auth';
 import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerDataContext } from './plugins/app/data-context';
@@ -95,9 +97,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   registerAuth(app, { db, tokens });
 
   const buildId = readBuildInfo(webDir)?.buildId ?? 'dev';
+  // Every message carries the sender of the mail settings (Sistem Ayarları).
+  const mailer = createMailer(deps.config, { sender: mailSenderOf(db) });
   await app.register(healthRoutes({ pool: deps.database.pool, buildId }));
   await app.register(authRoutes({ db, tokens, secretKey }));
-  await app.register(accountRoutes({ db, mailer: createMailer(deps.config), config: deps.config }));
+  await app.register(accountRoutes({ db, mailer, config: deps.config }));
   await app.register(otpRoutes({ db, secretKey }));
   await app.register(featureFlagRoutes({ db, config: deps.config }));
   await app.register(translationRoutes({ db }));
@@ -109,7 +113,15 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(taxPayerRoutes({ db }));
   await app.register(gibImportRoutes({ pool: deps.database.pool }));
   await app.register(integratorRoutes({ db }));
-  const invitations = { db, mailer: createMailer(deps.config), config: deps.config };
+  await app.register(
+    systemSettingsRoutes({
+      db,
+      mailer,
+      mailFrom: deps.config.mailFrom,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+  const invitations = { db, mailer, config: deps.config };
   await app.register(tenantRoutes({ db }));
   await app.register(customerRoutes(invitations));
   await app.register(usersRoutes(invitations));

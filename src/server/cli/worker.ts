@@ -9,6 +9,7 @@ import { createPipeline } from '../jobs/pipeline';
 import { createExportJob } from '../jobs/export/export-job';
 import { createMailer } from '../lib/mailer';
 import { startDocumentCountsRollUp } from '../modules/invoice/document-counts.public';
+import { mailSenderOf } from '../modules/system-settings/settings-read.public';
 
 /**
  * `npm run worker`: pipeline workers without the HTTP server, for installs that scale the
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     db: database.db,
     pool: database.pool,
     ownerPool: database.ownerPool,
-    mailer: createMailer(config),
+    mailer: createMailer(config, { sender: mailSenderOf(database.db) }),
     publicUrl: config.publicUrl,
     log,
   });
