@@ -42,6 +42,7 @@ const ZEnv = z.object({
     )
     .default('false'),
   INTEGRATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  TAXPAYER_STATUS_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
 });
 
 export type TConfig = {
@@ -80,6 +81,8 @@ export type TConfig = {
   trustProxy: boolean | string[];
   /** How long a call to an integrator may take before it counts as unanswered (transient). */
   integratorTimeoutMs: number;
+  /** How often the integrators are asked whether each taxpayer is online (Entegratörler). */
+  taxpayerStatusPollSeconds: number;
   cacheDir: string;
 };
 
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     simulatorUrl: e.SIMULATOR_URL,
     integratorTimeoutMs: e.INTEGRATOR_TIMEOUT_MS,
+    taxpayerStatusPollSeconds: e.TAXPAYER_STATUS_POLL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cacheDir: path.join(dataDir, 'cache'),
   };
