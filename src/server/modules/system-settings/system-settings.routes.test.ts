@@ -19,6 +19,7 @@ let t: TTestApp;
 let db: TDb;
 let admin: THeaders;
 let adminInA: THeaders;
+let adminInB: THeaders;
 let ownerA: THeaders;
 let ownerB: THeaders;
 let userA: THeaders;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const adminUser = await createAdmin(db);
   admin = (await signInAs(t.app, adminUser)).bearer;
   adminInA = (await signInAs(t.app, adminUser, { tenantId: tenantA })).bearer;
+  adminInB = (await signInAs(t.app, adminUser, { tenantId: b.tenant.id })).bearer;
   userA = (await signInAs(t.app, a.user)).bearer;
   const ownerOf = async (tenantId: string) =>
     (await signInAs(t.app, await createUser(db, { tenantId, isTenantOwner: true }))).bearer;
@@ -127,6 +129,10 @@ describe('system settings', () => {
       tenantValue: null,
       value: 5,
     });
+    // An administrators-only route runs past row-level security: the repository's filter alone
+    // keeps another tenant's own value out of the answer.
+    const inB = await put(adminInB, { key: CANCEL, scope: 'global', value: 5 });
+    expect(inB.json()).toMatchObject({ globalValue: 5, tenantValue: null, value: 5 });
     // Without a tenant the administrator sees the global values only.
     expect(await setting(admin, CANCEL)).toMatchObject({ tenantValue: null, value: 5 });
     // value null removes the tenant's own row: the global value applies again.
