@@ -60,6 +60,8 @@ export const ZIntegratorProductIdQuery = z.object({ Id: z.uuid() });
 export const ZTaxpayerStatusRow = z.object({
   integratorProductId: z.uuid(),
   integratorName: z.string(),
+  // The product's plugin: a simulator's taxpayer can be switched for demos and drills.
+  pluginKey: z.string(),
   taxNo: z.string(),
   name: z.string().nullable(),
   isOnline: z.boolean(),

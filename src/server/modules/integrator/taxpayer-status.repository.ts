@@ -200,6 +200,7 @@ export async function listTaxpayerStatuses(
     .select({
       integratorProductId: integratorTaxpayerStatus.integratorProductId,
       integratorName: integratorProducts.name,
+      pluginKey: integratorProducts.pluginKey,
       taxNo: integratorTaxpayerStatus.taxNo,
       name: integratorTaxpayerStatus.name,
       isOnline: integratorTaxpayerStatus.isOnline,
