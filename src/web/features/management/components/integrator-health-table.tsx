@@ -23,7 +23,7 @@ export function IntegratorHealthTable({ rows }: { rows: readonly TIntegratorHeal
             <Table.Td fw={600}>{row.name}</Table.Td>
             <Table.Td ff="monospace">{row.pluginKey}</Table.Td>
             <Table.Td>
-              <Badge color={row.reachable ? 'teal' : 'red'} variant="light">
+              <Badge color={row.reachable ? 'teal' : 'red'} variant="light" miw="max-content">
                 {t(row.reachable ? 'systemInfo.reachable' : 'systemInfo.unreachable')}
               </Badge>
             </Table.Td>

@@ -115,7 +115,7 @@ export function IntegratorProductForm(props: {
           description={t('integrators.pluginConfigurationsHint')}
           autosize
           minRows={4}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           value={values.pluginConfigurations}
           error={errorOf('pluginConfigurations')}
           onChange={(e) => set('pluginConfigurations')(e.currentTarget.value)}

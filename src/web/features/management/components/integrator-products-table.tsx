@@ -31,7 +31,9 @@ export function IntegratorProductsTable(props: TIntegratorProductsTableProps) {
                 <Group gap={6}>
                   <Text fw={600}>{product.name}</Text>
                   {product.isDefault ? (
-                    <Badge variant="light">{t('integrators.default')}</Badge>
+                    <Badge variant="light" miw="max-content">
+                      {t('integrators.default')}
+                    </Badge>
                   ) : null}
                 </Group>
               </Table.Td>
@@ -42,7 +44,7 @@ export function IntegratorProductsTable(props: TIntegratorProductsTableProps) {
               </Table.Td>
               <Table.Td>{product.implementerPartyType ?? t('common.none')}</Table.Td>
               <Table.Td>
-                <Badge color={product.isActive ? 'teal' : 'gray'} variant="light">
+                <Badge color={product.isActive ? 'teal' : 'gray'} variant="light" miw="max-content">
                   {t(product.isActive ? 'common.active' : 'common.passive')}
                 </Badge>
               </Table.Td>

@@ -44,6 +44,7 @@ export function TaxpayerStatusTable({ rows, onSimulate }: TTaxpayerStatusTablePr
                 <Badge
                   color={row.isOnline ? 'teal' : 'red'}
                   variant="light"
+                  miw="max-content"
                   data-testid="taxpayer-state"
                 >
                   {t(row.isOnline ? 'taxpayers.online' : 'taxpayers.offline')}
