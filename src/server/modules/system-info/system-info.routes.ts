@@ -13,7 +13,10 @@ import { databaseFigures, queueDepths } from './system-info.repository';
 export type TSystemInfoDeps = {
   db: TDb;
   pool: pg.Pool;
-  config: Pick<TConfig, 'nodeEnv' | 'gibDir' | 'dataDir' | 'integratorTimeoutMs' | 'simulatorUrl'>;
+  config: Pick<
+    TConfig,
+    'appEnvironment' | 'gibDir' | 'dataDir' | 'integratorTimeoutMs' | 'simulatorUrl'
+  >;
   build: TBuildInfo | null;
 };
 
@@ -45,7 +48,7 @@ export const systemInfoRoutes =
           version: APP_VERSION,
           buildId: deps.build?.buildId ?? 'dev',
           builtAt: deps.build?.builtAt ?? null,
-          environment: deps.config.nodeEnv,
+          environment: deps.config.appEnvironment,
           nodeVersion: process.version,
           uptimeSeconds: Math.round(process.uptime()),
           queueTenantId,
