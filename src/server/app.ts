@@ -13,9 +13,17 @@ import { createAccessTokens, deriveKey } from './lib/tokens';
 import { authRoutes, meRoutes, otpRoutes } from './modules/auth/auth.public';
 import { brandRoutes } from './modules/brand/brand.public';
 import { deviceRoutes } from './modules/device/device.public';
-import { featureFlagRoutes } from './modules/feature-flags/feature-flags.public';
+import {
+  featureFlagAdminRoutes,
+  featureFlagRoutes,
+} from './modules/feature-flags/feature-flags.public';
 import { healthRoutes } from './modules/health/health.public';
-import { integratorRoutes } from './modules/integrator/integrator.public';
+import {
+  integratorAdminRoutes,
+  integratorRoutes,
+  registerTaxpayerStatusPoller,
+  taxpayerStatusRoutes,
+} from './modules/integrator/integrator.public';
 import { invoiceRoutes, registerDocumentCountsRollUp } from './modules/invoice/invoice.public';
 import { saleTransactionRoutes } from './modules/sale-transactions/sale-transactions.public';
 import { referenceRoutes } from './modules/reference/reference.public';
@@ -29,6 +37,9 @@ import { uiStateRoutes } from './modules/ui-state/ui-state.public';
 import { posRoutes } from './modules/pos/pos.public';
 import { fileDownloaderRoutes, reportCatalogueRoutes } from './modules/reports/reports.public';
 import { accountRoutes } from './modules/account/account.public';
+import { systemInfoRoutes } from './modules/system-info/system-info.public';
+import { mailSenderOf } from './modules/system-settings/settings-read.public';
+import { systemSettingsRoutes } from './modules/system-settings/system-settings.public';
 import { registerAuth } from './plugins/app/auth';
 import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerDataContext } from './plugins/app/data-context';
@@ -95,12 +106,16 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   registerDataContext(app);
   registerAuth(app, { db, tokens });
 
-  const buildId = readBuildInfo(webDir)?.buildId ?? 'dev';
+  const build = readBuildInfo(webDir);
+  const buildId = build?.buildId ?? 'dev';
+  // Every message carries the sender of the mail settings (Sistem Ayarları).
+  const mailer = createMailer(deps.config, { sender: mailSenderOf(db) });
   await app.register(healthRoutes({ pool: deps.database.pool, buildId }));
   await app.register(authRoutes({ db, tokens, secretKey }));
-  await app.register(accountRoutes({ db, mailer: createMailer(deps.config), config: deps.config }));
+  await app.register(accountRoutes({ db, mailer, config: deps.config }));
   await app.register(otpRoutes({ db, secretKey }));
   await app.register(featureFlagRoutes({ db, config: deps.config }));
+  await app.register(featureFlagAdminRoutes({ db }));
   await app.register(translationRoutes({ db }));
   await app.register(uiStateRoutes({ db }));
   await app.register(meRoutes({ db }));
@@ -110,7 +125,20 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(taxPayerRoutes({ db }));
   await app.register(gibImportRoutes({ pool: deps.database.pool }));
   await app.register(integratorRoutes({ db }));
-  const invitations = { db, mailer: createMailer(deps.config), config: deps.config };
+  await app.register(integratorAdminRoutes({ db }));
+  await app.register(taxpayerStatusRoutes({ db, config: deps.config }));
+  await app.register(
+    systemSettingsRoutes({
+      db,
+      mailer,
+      mailFrom: deps.config.mailFrom,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+  await app.register(
+    systemInfoRoutes({ db, pool: deps.database.pool, config: deps.config, build }),
+  );
+  const invitations = { db, mailer, config: deps.config };
   await app.register(tenantRoutes({ db }));
   await app.register(customerRoutes(invitations));
   await app.register(usersRoutes(invitations));
@@ -129,6 +157,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);
   if (deps.config.pipeline.enabled) registerDocumentCountsRollUp(app, db);
+  if (deps.config.pipeline.enabled) {
+    registerTaxpayerStatusPoller(app, {
+      db,
+      config: deps.config,
+      everySeconds: deps.config.taxpayerStatusPollSeconds,
+    });
+  }
   app.addHook('onClose', () => closeRenderer());
   return app;
 }

@@ -42,10 +42,17 @@ const ZEnv = z.object({
     )
     .default('false'),
   INTEGRATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  TAXPAYER_STATUS_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  APP_ENVIRONMENT: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a lower-case environment name, e.g. staging')
+    .optional(),
 });
 
 export type TConfig = {
   nodeEnv: 'development' | 'production' | 'test';
+  /** The environment feature flags are resolved for (APP_ENVIRONMENT, else NODE_ENV). */
+  appEnvironment: string;
   port: number;
   host: string;
   dataDir: string;
@@ -80,6 +87,8 @@ export type TConfig = {
   trustProxy: boolean | string[];
   /** How long a call to an integrator may take before it counts as unanswered (transient). */
   integratorTimeoutMs: number;
+  /** How often the integrators are asked whether each taxpayer is online (Entegratörler). */
+  taxpayerStatusPollSeconds: number;
   cacheDir: string;
 };
 
@@ -96,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
+    appEnvironment: e.APP_ENVIRONMENT ?? e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -120,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     simulatorUrl: e.SIMULATOR_URL,
     integratorTimeoutMs: e.INTEGRATOR_TIMEOUT_MS,
+    taxpayerStatusPollSeconds: e.TAXPAYER_STATUS_POLL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cacheDir: path.join(dataDir, 'cache'),
   };

@@ -45,6 +45,7 @@ export const ERROR_CATALOGUE = {
       'exportRequest',
       'reportGroup',
       'report',
+      'featureFlag',
     ],
   },
   METHOD_NOT_ALLOWED: { status: 405 },
@@ -61,6 +62,10 @@ export const ERROR_CATALOGUE = {
       'ownerStaysActive',
       'cancelPending',
       'importRunning',
+      'featureFlagTaken',
+      'integratorNameTaken',
+      'integratorInUse',
+      'defaultIntegratorRequired',
     ],
   },
   // A name or serial number already taken; details: the field issue, so the form marks the field.
@@ -82,6 +87,8 @@ export const ERROR_CATALOGUE = {
       'resendNotAllowed',
       'correctionAfterGib',
       'otpCodeWrong',
+      'cancelWindowPassed',
+      'notSimulator',
     ],
   },
   // An uploaded signing certificate (PKCS#12) that cannot be used; the reason says why.
@@ -119,7 +126,10 @@ export const ERROR_CATALOGUE = {
     ],
   },
   INTERNAL: { status: 500 },
-  SERVICE_UNAVAILABLE: { status: 503, reasons: ['filesNotReady'] },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    reasons: ['filesNotReady', 'mailFailed', 'integratorUnreachable'],
+  },
 } as const satisfies Record<string, { status: number; reasons?: readonly string[] }>;
 
 type TCatalogue = typeof ERROR_CATALOGUE;

@@ -9,6 +9,8 @@ import { createPipeline } from '../jobs/pipeline';
 import { createExportJob } from '../jobs/export/export-job';
 import { createMailer } from '../lib/mailer';
 import { startDocumentCountsRollUp } from '../modules/invoice/document-counts.public';
+import { startTaxpayerStatusPoller } from '../modules/integrator/taxpayer-status-poller.public';
+import { mailSenderOf } from '../modules/system-settings/settings-read.public';
 
 /**
  * `npm run worker`: pipeline workers without the HTTP server, for installs that scale the
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
     db: database.db,
     pool: database.pool,
     ownerPool: database.ownerPool,
-    mailer: createMailer(config),
+    mailer: createMailer(config, { sender: mailSenderOf(database.db) }),
     publicUrl: config.publicUrl,
     log,
   });
@@ -42,11 +44,18 @@ async function main(): Promise<void> {
   // As in the app with the pipeline on: otherwise an install whose web nodes run without the
   // pipeline would never fold the count deltas.
   const stopRollUp = startDocumentCountsRollUp(database.db, log);
+  const stopTaxpayerPoll = startTaxpayerStatusPoller({
+    db: database.db,
+    config,
+    log,
+    everySeconds: config.taxpayerStatusPollSeconds,
+  });
   log.info({ concurrency: config.pipeline.concurrency }, 'pipeline worker started');
   const stop = async () => {
     // Logged first: the graceful stop below may end the process before it returns.
     log.info({ stepsRun: pipeline.stepsRun() }, 'pipeline worker stopping');
     stopRollUp();
+    stopTaxpayerPoll();
     await pipeline.stop();
     await exportJob.stop();
     await closeRenderer();

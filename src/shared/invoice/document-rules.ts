@@ -2,7 +2,10 @@ import { DocType, DocumentStatus } from '../domain/enums';
 import type { TErrorReason } from '../errors';
 
 /** Why an action on a document is refused; the text is `errors.codes.UNPROCESSABLE.<key>`. */
-export type TInvoiceMessageKey = Exclude<TErrorReason<'UNPROCESSABLE'>, 'otpCodeWrong'>;
+export type TInvoiceMessageKey = Exclude<
+  TErrorReason<'UNPROCESSABLE'>,
+  'otpCodeWrong' | 'notSimulator'
+>;
 
 type TDocState = { docType: number; status: number };
 

@@ -39,6 +39,8 @@ export const integratorTaxpayerStatus = pgTable(
     offlineReason: text(),
     onlineDate: timestamptz(),
     updatedAt: updatedAt(),
+    // When the integrator plugin last answered for this taxpayer (the status poll).
+    checkedAt: timestamptz(),
   },
   (t) => [
     primaryKey({

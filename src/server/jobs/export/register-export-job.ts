@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/database';
 import { createMailer } from '../../lib/mailer';
+import { mailSenderOf } from '../../modules/system-settings/settings-read.public';
 import { createExportJob } from './export-job';
 
 /**
@@ -17,7 +18,7 @@ export function registerExportJob(
     db: deps.database.db,
     pool: deps.database.pool,
     ownerPool: deps.database.ownerPool,
-    mailer: createMailer(deps.config),
+    mailer: createMailer(deps.config, { sender: mailSenderOf(deps.database.db) }),
     publicUrl: deps.config.publicUrl,
     log: app.log,
   });

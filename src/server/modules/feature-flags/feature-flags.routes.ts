@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database';
 import { requireTenant, scopeOf } from '../../plugins/app/scope';
 import { listFeatureFlags } from './feature-flags.repository';
 
-export type TFeatureFlagRouteDeps = { db: TDb; config: Pick<TConfig, 'nodeEnv'> };
+export type TFeatureFlagRouteDeps = { db: TDb; config: Pick<TConfig, 'appEnvironment'> };
 
 const tags = ['feature-flags'];
 const security = [{ bearerAuth: [] }];
@@ -28,7 +28,7 @@ export const featureFlagRoutes =
         const scope = scopeOf(request);
         return {
           featureFlags: await listFeatureFlags(deps.db, {
-            environment: deps.config.nodeEnv,
+            environment: deps.config.appEnvironment,
             tenantId: scope.tenantId,
           }),
         };
@@ -51,7 +51,7 @@ export const featureFlagRoutes =
         const tenantId = requireTenant(scopeOf(request));
         return {
           featureFlags: await listFeatureFlags(deps.db, {
-            environment: deps.config.nodeEnv,
+            environment: deps.config.appEnvironment,
             tenantId,
           }),
         };

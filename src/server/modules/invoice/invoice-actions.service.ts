@@ -14,6 +14,8 @@ import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { findDocument, updateDocument } from './document.repository';
 import type { TDocumentRecord } from './document-row';
 import { checkCorrection, resendKindOf, resendRefusalOf } from './document-correction.service';
+import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
+import { readSetting } from '../system-settings/settings-read.public';
 
 const ENTITY = 'document';
 
@@ -49,6 +51,11 @@ export async function cancelDocument(
     const refusal = input.docType === doc.docType ? cancelRefusal(doc) : 'cancelOnlySentEArsiv';
     if (refusal) throw new AppError('UNPROCESSABLE', { reason: refusal });
     const now = new Date();
+    // domain.md: the e-Arşiv cancellation window (a setting), in Istanbul days from the issue day.
+    const cancelWindowDays = await readSetting(tx, doc.tenantId, 'earsiv.cancelWindowDays');
+    if (doc.invoiceDate < minusDays(istanbulDay(now), cancelWindowDays)) {
+      throw new AppError('UNPROCESSABLE', { reason: 'cancelWindowPassed', cancelWindowDays });
+    }
     const updated = await updateDocument(tx, doc.tenantId, doc.id, {
       cancelReason: input.cancelReason,
       cancelDate: new Date(input.cancelDate),

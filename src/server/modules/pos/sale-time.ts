@@ -1,20 +1,16 @@
 import { DAY_MS } from '../../../shared/format/istanbul-time';
+import { settingValue } from '../../../shared/system-settings/setting-catalogue';
 import { AppError } from '../../lib/app-error';
 import type { TSettingRow } from './pos-settings.repository';
 
 /** A device clock may run this far ahead of ours. */
 const SALE_CLOCK_SKEW_MS = 5 * 60_000;
-/** domain.md: issue within 7 days, no back-dating beyond that; the setting overrides it. */
-const DEFAULT_MAX_BACKDATE_DAYS = 7;
+/** domain.md: issue within 7 days, no back-dating beyond that; the setting (Sistem Ayarları) says how many. */
 export const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
 
-/** The tenant's own value first, then the global one, then domain.md's default. */
+/** The tenant's own value first, then the global one, then the catalogue's default. */
 export function maxBackdateDays(rows: TSettingRow[]): number {
-  const pick = (scope: string) => {
-    const value = rows.find((r) => r.scope === scope)?.value;
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-  };
-  return pick('tenant') ?? pick('global') ?? DEFAULT_MAX_BACKDATE_DAYS;
+  return settingValue(rows, MAX_BACKDATE_SETTING);
 }
 
 /** Why a sale dated in the future or older than the back-dating limit is refused; null if fine. */

@@ -40,6 +40,7 @@ export const enErrorCodes = {
     exportRequest: 'Export request not found.',
     reportGroup: 'Report group not found.',
     report: 'Report not found.',
+    featureFlag: 'Feature flag not found.',
   },
   METHOD_NOT_ALLOWED: '{{method}} is not allowed; allowed: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -53,6 +54,12 @@ export const enErrorCodes = {
     ownerStaysActive: 'The tenant owner cannot be deactivated.',
     cancelPending: 'A cancellation is already in progress for this document.',
     importRunning: 'Another GİB user list import is running.',
+    featureFlagTaken: 'A feature flag with this name, environment and tenant already exists.',
+    integratorNameTaken: 'An integrator product with this name already exists.',
+    integratorInUse:
+      'Stores are configured to use this integrator product, so it cannot be deleted. Deactivate it instead.',
+    defaultIntegratorRequired:
+      'The default integrator cannot be deactivated, deleted or stop being the default; make another product the default first.',
   },
   BRAND_TAKEN: 'This brand already exists.',
   SERIAL_NUMBER_TAKEN: 'This serial number is already registered.',
@@ -74,6 +81,9 @@ export const enErrorCodes = {
     correctionAfterGib:
       'The document reached GİB: it cannot be corrected, only sent again as it is.',
     otpCodeWrong: 'The code could not be verified.',
+    cancelWindowPassed:
+      'An e-Arşiv invoice can be cancelled within {{cancelWindowDays}} days of its issue date; that time has passed.',
+    notSimulator: 'This works only for the built-in simulator integrator.',
   },
   CERTIFICATE_INVALID: {
     malformed: 'The file is not a PKCS#12 (.p12/.pfx) file.',
@@ -119,5 +129,7 @@ export const enErrorCodes = {
   INTERNAL: 'An unexpected error occurred.',
   SERVICE_UNAVAILABLE: {
     filesNotReady: 'The document files are not ready yet, please try again shortly.',
+    integratorUnreachable: 'The integrator could not be reached: {{cause}}',
+    mailFailed: 'The e-mail could not be sent; check the mail server settings (SMTP_URL).',
   },
 } as const satisfies TTranslations['errors']['codes'];

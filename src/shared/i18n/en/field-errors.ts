@@ -30,5 +30,12 @@ export const enFieldErrors = {
   xsltLimits: 'The XSLT exceeded the memory or output limit.',
   xsltTimeout: 'The XSLT did not render a sample invoice in reasonable time.',
   xsltTooLarge: 'The XSLT may be at most 512 KB.',
+  flagName:
+    'Must start with a letter; at most 64 letters, digits, dots, underscores or hyphens (e.g. AddEmployee).',
+  environmentScope:
+    '* for every environment, or an environment name starting with a lower-case letter (e.g. production).',
+  settingDays: 'Enter a whole number of days from 0 to 30.',
+  pluginKey: 'Choose a known plugin.',
+  pluginConfigurations: 'Plugin configurations must be a JSON object of at most 8 KB.',
   unknownIntegrator: 'Integrator product not found.',
 } as const satisfies TTranslations['errors']['fields'];

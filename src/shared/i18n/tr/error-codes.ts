@@ -49,6 +49,7 @@ export const trErrorCodes = {
     exportRequest: 'Dışa aktarma isteği bulunamadı.',
     reportGroup: 'Rapor grubu bulunamadı.',
     report: 'Rapor bulunamadı.',
+    featureFlag: 'Özellik bayrağı bulunamadı.',
   },
   METHOD_NOT_ALLOWED: '{{method}} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -63,6 +64,12 @@ export const trErrorCodes = {
     ownerStaysActive: 'İşletme sahibi pasif yapılamaz.',
     cancelPending: 'Bu belge için iptal talebi zaten alındı ve işleniyor.',
     importRunning: 'Başka bir GİB kullanıcı listesi içe aktarımı sürüyor.',
+    featureFlagTaken: 'Bu ad, ortam ve işletme için bir özellik bayrağı zaten var.',
+    integratorNameTaken: 'Bu adda bir entegratör ürünü zaten var.',
+    integratorInUse:
+      'Bu entegratör ürünü şubelerin ayarlarında kullanılıyor; silinemez. Bunun yerine pasif hale getirin.',
+    defaultIntegratorRequired:
+      'Varsayılan entegratör pasif yapılamaz, silinemez ve varsayılanlıktan çıkarılamaz; önce başka bir ürünü varsayılan yapın.',
   },
   BRAND_TAKEN: 'Bu marka zaten kayıtlı.',
   SERIAL_NUMBER_TAKEN: 'Bu seri numarası bu işletmede zaten kayıtlı.',
@@ -85,6 +92,9 @@ export const trErrorCodes = {
     correctionAfterGib:
       'Belge GİB’e ulaştı: düzeltilemez, yalnız aynı haliyle yeniden gönderilebilir.',
     otpCodeWrong: 'Kod doğrulanamadı.',
+    cancelWindowPassed:
+      'e-Arşiv faturası düzenlendiği günden itibaren {{cancelWindowDays}} gün içinde iptal edilebilir; bu süre geçti.',
+    notSimulator: 'Bu işlem yalnız yerleşik simülatör entegratörü için yapılabilir.',
   },
   CERTIFICATE_INVALID: {
     malformed: 'Dosya bir PKCS#12 (.p12/.pfx) dosyası değil.',
@@ -127,5 +137,7 @@ export const trErrorCodes = {
   INTERNAL: 'Beklenmeyen bir hata oluştu.',
   SERVICE_UNAVAILABLE: {
     filesNotReady: 'Belgenin dosyaları henüz hazır değil, lütfen biraz sonra tekrar deneyin.',
+    integratorUnreachable: 'Entegratöre ulaşılamadı: {{cause}}',
+    mailFailed: 'E-posta gönderilemedi; e-posta sunucusu ayarlarını (SMTP_URL) kontrol edin.',
   },
 } as const satisfies TErrorTexts;

@@ -31,4 +31,11 @@ export const trFieldErrors = {
   xsltTimeout: 'XSLT örnek faturayı makul sürede gösteremedi.',
   xsltTooLarge: 'XSLT en fazla 512 KB olabilir.',
   unknownIntegrator: 'Entegratör bulunamadı.',
+  flagName:
+    'Harfle başlamalı; en çok 64 harf, rakam, nokta, alt çizgi veya tire içerebilir (ör. AddEmployee).',
+  environmentScope:
+    'Tüm ortamlar için * ya da küçük harfle başlayan bir ortam adı (ör. production).',
+  settingDays: '0 ile 30 arasında tam gün sayısı girin.',
+  pluginKey: 'Bilinen bir eklenti seçin.',
+  pluginConfigurations: 'Eklenti ayarları en çok 8 KB büyüklüğünde bir JSON nesnesi olmalıdır.',
 } as const;

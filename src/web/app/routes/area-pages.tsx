@@ -35,8 +35,16 @@ export const AREA_PAGES: Readonly<Record<string, TLazyPage>> = {
     (m) => m.StoresPage,
   ),
   'management.system-settings': lazyPage(
-    () => import('../../features/gib-users/routes/system-settings-page'),
+    () => import('../../features/management/routes/system-settings-page'),
     (m) => m.SystemSettingsPage,
+  ),
+  'management.integrators': lazyPage(
+    () => import('../../features/management/routes/integrators-page'),
+    (m) => m.IntegratorsPage,
+  ),
+  'management.system-info': lazyPage(
+    () => import('../../features/management/routes/system-info-page'),
+    (m) => m.SystemInfoPage,
   ),
   'pos-settings.signing-certificate': lazyPage(
     () => import('../../features/signing-certificate/routes/signing-certificate-page'),

@@ -1,0 +1,1 @@
+ALTER TABLE "integrator_taxpayer_status" ADD COLUMN "checked_at" timestamp with time zone;

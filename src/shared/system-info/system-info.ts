@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ZIntegratorHealth } from '../integrator/integrator-admin';
+
+/** Jobs with a queue: the pipeline's steps and the list export by e-mail. */
+export const QUEUE_JOBS = ['prepare', 'send', 'track', 'cancel', 'export'] as const;
+export type TQueueJob = (typeof QUEUE_JOBS)[number];
+
+/** Work of one job: `due` may start now; `waiting` is scheduled for later or already leased. */
+export const ZQueueDepth = z.object({
+  job: z.enum(QUEUE_JOBS),
+  due: z.number().int(),
+  waiting: z.number().int(),
+});
+export type TQueueDepth = z.infer<typeof ZQueueDepth>;
+
+export const ZDatabaseInfo = z.object({
+  serverVersion: z.string(),
+  sizeBytes: z.number(),
+  migration: z.string().nullable(),
+});
+
+/**
+ * Sistem Bilgisi (read-only). An owner sees their tenant's queues and no database figures; an
+ * administrator sees the whole platform.
+ */
+export const ZSystemInfo = z.object({
+  version: z.string(),
+  buildId: z.string(),
+  builtAt: z.string().nullable(),
+  environment: z.string(),
+  nodeVersion: z.string(),
+  uptimeSeconds: z.number().int(),
+  // Whose queues these are: a tenant, or null for the whole platform.
+  queueTenantId: z.uuid().nullable(),
+  queues: z.array(ZQueueDepth),
+  database: ZDatabaseInfo.nullable(),
+  integrators: z.array(ZIntegratorHealth),
+});
+export type TSystemInfo = z.infer<typeof ZSystemInfo>;

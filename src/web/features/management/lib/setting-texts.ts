@@ -1,0 +1,16 @@
+import type { TSettingKey } from '../../../../shared/system-settings/setting-catalogue';
+
+/** The management texts of each setting (`settings.keys.<name>.label` and `.hint`). */
+export const SETTING_TEXT: Record<
+  TSettingKey,
+  'cancelWindow' | 'maxBackdate' | 'senderName' | 'senderAddress' | 'replyTo'
+> = {
+  'earsiv.cancelWindowDays': 'cancelWindow',
+  'documents.maxBackdateDays': 'maxBackdate',
+  'mail.senderName': 'senderName',
+  'mail.senderAddress': 'senderAddress',
+  'mail.replyTo': 'replyTo',
+};
+
+/** Rules count whole days; mail settings are texts. */
+export const isDaysSetting = (key: TSettingKey) => key.endsWith('Days');
