@@ -9,7 +9,9 @@ export const DASHBOARD_PRESETS = [
   'custom',
 ] as const;
 export type TDashboardPreset = (typeof DASHBOARD_PRESETS)[number];
-export const DEFAULT_DASHBOARD_PRESET: TDashboardPreset = 'thisMonth';
+/** A preset the server resolves itself: every one but `custom`. */
+export type TFixedPreset = Exclude<TDashboardPreset, 'custom'>;
+export const DEFAULT_DASHBOARD_PRESET: TFixedPreset = 'thisMonth';
 
 /**
  * The longest period, in days: a year, a leap year included. Reading it costs days × types ×
@@ -51,10 +53,7 @@ function firstOfMonth(day: string): string {
  * starts at 21:00 UTC the evening before, in March and October alike). "This month" runs from
  * its first day to today; "last month" is the whole calendar month before it.
  */
-export function presetPeriod(
-  preset: Exclude<TDashboardPreset, 'custom'>,
-  now: Date,
-): TDashboardPeriod {
+export function presetPeriod(preset: TFixedPreset, now: Date): TDashboardPeriod {
   const today = istanbulDay(now);
   switch (preset) {
     case 'today':

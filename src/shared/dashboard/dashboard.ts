@@ -5,7 +5,7 @@ import {
   customPeriodProblem,
   DASHBOARD_PRESETS,
   DEFAULT_DASHBOARD_PRESET,
-  type TDashboardPreset,
+  type TFixedPreset,
 } from './dashboard-period';
 
 /** Turnover counts every document but the cancelled ones (a failed one is a sale not yet sent). */
@@ -15,7 +15,7 @@ export function countsAsTurnover(status: number): boolean {
 
 /** A preset resolved on the server's clock, or a custom period's own days. */
 export type TDashboardQuery =
-  { period: Exclude<TDashboardPreset, 'custom'> } | { period: 'custom'; from: string; to: string };
+  { period: TFixedPreset } | { period: 'custom'; from: string; to: string };
 
 /**
  * `GET /api/dashboard`: a preset period (resolved on the server's clock in Istanbul days), or
