@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZDocType, ZDocumentStatus, DocumentStatus } from '../domain/enums';
+import { ZCurrency, ZDocType, ZDocumentStatus } from '../domain/enums';
 import { messageKey } from '../i18n/message-key';
 import {
   customPeriodProblem,
@@ -7,11 +7,6 @@ import {
   DEFAULT_DASHBOARD_PRESET,
   type TFixedPreset,
 } from './dashboard-period';
-
-/** Turnover counts every document but the cancelled ones (a failed one is a sale not yet sent). */
-export function countsAsTurnover(status: number): boolean {
-  return status !== DocumentStatus.cancelled;
-}
 
 /** A preset resolved on the server's clock, or a custom period's own days. */
 export type TDashboardQuery =

@@ -1,77 +1,64 @@
-import Decimal from 'decimal.js';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
-import { readDayTotals, type TDayTotal } from '../invoice/invoice.public';
-import {
-  countsAsTurnover,
-  type TCurrencyAmounts,
-  type TDashboard,
-  type TDashboardQuery,
-} from '../../../shared/dashboard/dashboard';
+import type { TDashboard, TDashboardQuery } from '../../../shared/dashboard/dashboard';
 import {
   daysOf,
   presetPeriod,
   type TDashboardPeriod,
 } from '../../../shared/dashboard/dashboard-period';
+import { CURRENCIES, DOC_TYPES, DOCUMENT_STATUSES } from '../../../shared/domain/enums';
 import {
-  CURRENCIES,
-  DOC_TYPES,
-  DOCUMENT_STATUSES,
-  type TCurrency,
-} from '../../../shared/domain/enums';
-import { countActiveDevices } from './dashboard.repository';
+  countActiveDevices,
+  readDashboardGroups,
+  type TDashboardGroup,
+} from './dashboard.repository';
 
-type TTally = { documents: number; amounts: Map<TCurrency, Decimal> };
+type TSet = TDashboardGroup['set'];
 
-const newTally = (): TTally => ({ documents: 0, amounts: new Map() });
-
-function add(tally: TTally, row: TDayTotal): void {
-  const currency = row.currencyCode as TCurrency;
-  tally.documents += row.documents;
-  tally.amounts.set(currency, (tally.amounts.get(currency) ?? new Decimal(0)).plus(row.amount));
-}
-
-/** One amount per currency present, in the catalogue's order (TRY first). */
-function amountsOf(amounts: Map<TCurrency, Decimal>, currencies?: TCurrency[]): TCurrencyAmounts {
-  return (currencies ?? CURRENCIES.filter((c) => amounts.has(c))).map((currencyCode) => ({
-    currencyCode,
-    amount: (amounts.get(currencyCode) ?? new Decimal(0)).toFixed(2),
-  }));
-}
-
-function tallyBy<K extends number>(
-  keys: readonly K[],
-  rows: TDayTotal[],
-  keyOf: (row: TDayTotal) => number,
-) {
-  const tallies = new Map<number, TTally>(keys.map((k) => [k, newTally()]));
-  for (const row of rows) {
-    const tally = tallies.get(keyOf(row));
-    if (tally) add(tally, row);
+/** The groups of one set by key, each with its per-currency rows in the catalogue's order. */
+function bySet(groups: TDashboardGroup[], set: TSet) {
+  const keyed = new Map<string | null, TDashboardGroup[]>();
+  for (const group of groups.filter((g) => g.set === set)) {
+    keyed.set(group.key, [...(keyed.get(group.key) ?? []), group]);
   }
-  return keys.map((key) => {
-    const tally = tallies.get(key) ?? newTally();
-    return { key, documents: tally.documents, amounts: amountsOf(tally.amounts) };
-  });
+  const rank = (g: TDashboardGroup) => CURRENCIES.indexOf(g.currencyCode);
+  for (const list of keyed.values()) list.sort((a, b) => rank(a) - rank(b));
+  return (key: string | null) => keyed.get(key) ?? [];
 }
 
-function turnoverChart(rows: TDayTotal[], period: TDashboardPeriod): TDashboard['turnoverChart'] {
-  const total = newTally();
-  const perDay = new Map<string, TTally>();
-  for (const row of rows.filter((r) => countsAsTurnover(r.status))) {
-    add(total, row);
-    const day = perDay.get(row.day) ?? newTally();
-    add(day, row);
-    perDay.set(row.day, day);
-  }
-  const currencies = CURRENCIES.filter((c) => total.amounts.has(c));
+function counted(rows: TDashboardGroup[]) {
+  return {
+    documents: rows.reduce((n, r) => n + r.documents, 0),
+    amounts: rows.map((r) => ({
+      currencyCode: r.currencyCode,
+      amount: r.amount,
+    })),
+  };
+}
+
+function turnoverChart(
+  groups: TDashboardGroup[],
+  period: TDashboardPeriod,
+): TDashboard['turnoverChart'] {
+  const totals = bySet(groups, 'currency')(null).filter((g) => g.turnoverDocuments > 0);
+  const currencies = totals.map((g) => g.currencyCode);
+  const ofDay = bySet(groups, 'day');
   return {
     currencies,
-    totals: amountsOf(total.amounts),
-    days: daysOf(period).map((day) => ({
-      day,
-      amounts: amountsOf(perDay.get(day)?.amounts ?? new Map(), currencies),
+    totals: totals.map((g) => ({
+      currencyCode: g.currencyCode,
+      amount: g.turnover,
     })),
+    days: daysOf(period).map((day) => {
+      const rows = ofDay(day);
+      return {
+        day,
+        amounts: currencies.map((currencyCode) => ({
+          currencyCode,
+          amount: rows.find((r) => r.currencyCode === currencyCode)?.turnover ?? '0.00',
+        })),
+      };
+    }),
   };
 }
 
@@ -93,26 +80,31 @@ export async function buildDashboard(
   now: Date,
 ): Promise<TDashboard> {
   const period = periodOf(query, now);
-  const [rows, activeDeviceCount] = await Promise.all([
-    readDayTotals(db, scope, period),
+  const [groups, activeDeviceCount] = await Promise.all([
+    readDashboardGroups(db, scope, period),
     countActiveDevices(db, scope),
   ]);
-  const documents = rows.reduce((n, r) => n + r.documents, 0);
-  const items = rows.reduce((n, r) => n + r.items, 0);
+  const ofStatus = bySet(groups, 'status');
+  const ofDocType = bySet(groups, 'docType');
+  const all = bySet(groups, 'currency')(null);
+  const documents = all.reduce((n, r) => n + r.documents, 0);
+  const items = all.reduce((n, r) => n + r.items, 0);
   return {
     period: { preset: query.period, ...period },
-    documentsSummaryInfo: tallyBy(DOCUMENT_STATUSES, rows, (r) => r.status).map(
-      ({ key, ...tally }) => ({ status: key, ...tally }),
-    ),
-    documentsSummaryInfoByDocType: tallyBy(DOC_TYPES, rows, (r) => r.docType).map(
-      ({ key, ...tally }) => ({ docType: key, ...tally }),
-    ),
+    documentsSummaryInfo: DOCUMENT_STATUSES.map((status) => ({
+      status,
+      ...counted(ofStatus(String(status))),
+    })),
+    documentsSummaryInfoByDocType: DOC_TYPES.map((docType) => ({
+      docType,
+      ...counted(ofDocType(String(docType))),
+    })),
     activeDeviceCount,
     itemsPerDocument: {
       documents,
       items,
       average: documents > 0 ? Math.round((items / documents) * 100) / 100 : null,
     },
-    turnoverChart: turnoverChart(rows, period),
+    turnoverChart: turnoverChart(groups, period),
   };
 }
