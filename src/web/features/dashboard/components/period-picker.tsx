@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardQuery } from '../../../../shared/dashboard/dashboard';
 import {
@@ -21,6 +21,8 @@ type TPeriodPickerProps = {
 export function PeriodPicker({ query, shown, onChange }: TPeriodPickerProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(query.period === 'custom');
+  // Back and forward change the URL's period under the picker: the range inputs follow it.
+  useEffect(() => setEditing(query.period === 'custom'), [query.period]);
   const [draft, setDraft] = useState({ from: shown?.from ?? '', to: shown?.to ?? '' });
   const problem = customPeriodProblem(draft.from, draft.to);
   const choose = (preset: TDashboardPreset) => {
