@@ -7,11 +7,15 @@ import { freePort } from '../../src/server/test/free-port';
 import { startSmtpInbox } from '../../src/server/test/smtp-inbox';
 import { ROOT_DIR } from '../../src/server/lib/paths';
 import { ensureChromium, ensurePdftotext } from '../../src/server/test/debian-tools';
+import { EMBEDDED_DB } from '../../src/server/db/database';
+import { embeddedUrl } from '../../src/server/db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The app's database, for specs that check what a screen shows against SQL. */
+    databaseUrl: string;
   }
 }
 
@@ -62,6 +66,10 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide(
+    'databaseUrl',
+    env.DATABASE_URL ?? embeddedUrl(Number(env.EMBEDDED_PG_PORT), EMBEDDED_DB),
+  );
 
   return async () => {
     await stopChild(child);

@@ -12,6 +12,7 @@ import { WEB_DIST_DIR } from './lib/paths';
 import { createAccessTokens, deriveKey } from './lib/tokens';
 import { authRoutes, meRoutes, otpRoutes } from './modules/auth/auth.public';
 import { brandRoutes } from './modules/brand/brand.public';
+import { dashboardRoutes } from './modules/dashboard/dashboard.public';
 import { deviceRoutes } from './modules/device/device.public';
 import {
   featureFlagAdminRoutes,
@@ -153,6 +154,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(saleTransactionRoutes({ db }));
   await app.register(reportCatalogueRoutes({ db }));
   await app.register(fileDownloaderRoutes({ db, pool: deps.database.pool, secretKey }));
+  await app.register(dashboardRoutes({ db, now: deps.now ?? (() => new Date()) }));
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);

@@ -20,7 +20,8 @@ export type TDatabase = {
   close(): Promise<void>;
 };
 
-const EMBEDDED_DB = 'posbelge';
+/** The app's database on the embedded server. */
+export const EMBEDDED_DB = 'posbelge';
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under the data directory and uses

@@ -47,7 +47,7 @@ export async function startEmbeddedPostgres(opts: {
   const running = await takeOverRunning(dir, opts.log);
   if (running.kind === 'shared') {
     // Another live posbelge process (npm start, a seed or a bench) owns the server: use it, leave it running.
-    return { url: (database) => urlOf(running.port, database), stop: async () => {} };
+    return { url: (database) => embeddedUrl(running.port, database), stop: async () => {} };
   }
   try {
     await server.start();
@@ -57,12 +57,13 @@ export async function startEmbeddedPostgres(opts: {
     );
   }
   return {
-    url: (database) => urlOf(opts.port, database),
+    url: (database) => embeddedUrl(opts.port, database),
     stop: () => server.stop(),
   };
 }
 
-function urlOf(port: number, database: string): string {
+/** The address of a database on the embedded server listening on `port`. */
+export function embeddedUrl(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 

@@ -4,7 +4,7 @@ import { devices } from '../db/schema/devices';
 import { documentFiles } from '../db/schema/document-files';
 import { documents } from '../db/schema/documents';
 import { integratorExchanges } from '../db/schema/integrator-exchanges';
-import { saleTransactions } from '../db/schema/sales';
+import { saleTransactionDetails, saleTransactions } from '../db/schema/sales';
 import { invoiceSeries } from '../db/schema/series';
 import { taxPayerAliases, taxPayers } from '../db/schema/taxpayers';
 import { issueDeviceCredential } from '../modules/device/device.public';
@@ -14,7 +14,8 @@ type TDocumentRow = typeof documents.$inferSelect;
 
 /**
  * A document row as the pipeline leaves it; defaults to a sent e-Arşiv of today. Give
- * `saleTransaction: true` to create the sale it belongs to (needs a device, created too).
+ * `saleTransaction: true` to create the sale it belongs to (needs a device, created too), with
+ * `lines` sale lines written before the document, as the POS path does.
  */
 export async function createDocument(
   db: TDb,
@@ -22,9 +23,10 @@ export async function createDocument(
     tenantId: string;
     storeId: string;
     saleTransaction?: boolean;
+    lines?: number;
   },
 ): Promise<TDocumentRow> {
-  const { saleTransaction, ...columns } = overrides;
+  const { saleTransaction, lines = 0, ...columns } = overrides;
   let saleTransactionId = columns.saleTransactionId ?? null;
   let deviceId = columns.deviceId ?? null;
   if (saleTransaction && !saleTransactionId) {
@@ -35,6 +37,7 @@ export async function createDocument(
     });
     saleTransactionId = sale.id;
     deviceId = sale.deviceId;
+    await createSaleLines(db, { tenantId: columns.tenantId, saleTransactionId }, lines);
   }
   const [row] = await db
     .insert(documents)
@@ -91,6 +94,28 @@ async function createSaleTransaction(
     .returning();
   if (!row) throw new Error('sale insert returned nothing');
   return row;
+}
+
+/** `count` lines on a sale (numbered from `firstLineNo`), as the POS path stores them. */
+export async function createSaleLines(
+  db: TDb,
+  sale: { tenantId: string; saleTransactionId: string },
+  count: number,
+  firstLineNo = 1,
+): Promise<void> {
+  if (count === 0) return;
+  await db.insert(saleTransactionDetails).values(
+    Array.from({ length: count }, (_, i) => ({
+      ...sale,
+      lineNo: firstLineNo + i,
+      itemName: `Ürün ${firstLineNo + i}`,
+      quantity: '1',
+      unitPrice: '10',
+      lineExtensionAmount: '10.00',
+      vatRate: '20',
+      vatAmount: '2.00',
+    })),
+  );
 }
 
 export async function createDocumentFile(

@@ -11,6 +11,7 @@ import { enDocumentActions } from './en/document-actions';
 import { enSaleTransactions } from './en/sale-transactions';
 import { enDocumentList } from './en/document-list';
 import { enReports } from './en/reports';
+import { enDashboard } from './en/dashboard';
 
 export const en: TTranslations = {
   ...enCore,
@@ -25,4 +26,5 @@ export const en: TTranslations = {
   ...enSaleTransactions,
   ...enDocumentList,
   ...enReports,
+  ...enDashboard,
 };

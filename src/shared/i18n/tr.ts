@@ -12,6 +12,7 @@ import { trDocumentActions } from './tr/document-actions';
 import { trSaleTransactions } from './tr/sale-transactions';
 import { trDocumentList } from './tr/document-list';
 import { trReports } from './tr/reports';
+import { trDashboard } from './tr/dashboard';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -27,4 +28,5 @@ export const tr = {
   ...trSaleTransactions,
   ...trDocumentList,
   ...trReports,
+  ...trDashboard,
 } as const;

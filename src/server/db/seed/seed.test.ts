@@ -63,17 +63,20 @@ describe('seedDemoData', () => {
     const differing = await rows(
       `with counted as (
          select tenant_id, day, store_id, doc_type, status, currency_code,
-                sum(documents)::int as documents, sum(amount) as amount
-           from (select tenant_id, day, store_id, doc_type, status, currency_code, documents, amount
+                sum(documents)::int as documents, sum(amount) as amount, sum(items)::int as items
+           from (select tenant_id, day, store_id, doc_type, status, currency_code, documents, amount, items
                    from document_day_counts
                  union all
-                 select tenant_id, day, store_id, doc_type, status, currency_code, documents, amount
+                 select tenant_id, day, store_id, doc_type, status, currency_code, documents, amount, items
                    from document_count_deltas) c
           group by 1, 2, 3, 4, 5, 6),
        stored as (
-         select tenant_id, invoice_date as day, store_id, doc_type, status, currency_code,
-                count(*)::int as documents, sum(total_pay_amount) as amount
-           from documents group by 1, 2, 3, 4, 5, 6)
+         select d.tenant_id, d.invoice_date as day, d.store_id, d.doc_type, d.status, d.currency_code,
+                count(*)::int as documents, sum(d.total_pay_amount) as amount,
+                sum((select count(*) from sale_transaction_details l
+                      where l.tenant_id = d.tenant_id
+                        and l.sale_transaction_id = d.sale_transaction_id))::int as items
+           from documents d group by 1, 2, 3, 4, 5, 6)
        (select * from counted except select * from stored)
        union all
        (select * from stored except select * from counted)`,
@@ -85,16 +88,18 @@ describe('seedDemoData', () => {
     expect(total?.n).toBe(DOCUMENTS);
     // The counts over all stores, per tenant and day, are those same counts summed.
     const tenantLevel = await rows(
-      `(select tenant_id, day, doc_type, status, currency_code, documents, amount
+      `(select tenant_id, day, doc_type, status, currency_code, documents, amount, items
           from document_tenant_day_counts
         except
-        select tenant_id, day, doc_type, status, currency_code, sum(documents)::int, sum(amount)
+        select tenant_id, day, doc_type, status, currency_code, sum(documents)::int, sum(amount),
+               sum(items)::int
           from document_day_counts group by 1, 2, 3, 4, 5)
        union all
-       (select tenant_id, day, doc_type, status, currency_code, sum(documents)::int, sum(amount)
+       (select tenant_id, day, doc_type, status, currency_code, sum(documents)::int, sum(amount),
+               sum(items)::int
           from document_day_counts group by 1, 2, 3, 4, 5
         except
-        select tenant_id, day, doc_type, status, currency_code, documents, amount
+        select tenant_id, day, doc_type, status, currency_code, documents, amount, items
           from document_tenant_day_counts)`,
     );
     expect(tenantLevel).toEqual([]);

@@ -18,10 +18,12 @@ import type { TDateBounds } from './invoice-list.repository';
 export type TListCount = { rowCount: number; capped: boolean };
 
 /** Pending deltas a read may see before it asks for a roll-up (the timer usually comes first). */
-const ROLL_UP_AFTER = 2_000;
+export const ROLL_UP_AFTER = 2_000;
 
 type TStoreCountTable = typeof documentDayCounts | typeof documentCountDeltas;
 type TCountTable = TStoreCountTable | typeof documentTenantDayCounts;
+/** What of a list query the counts can narrow by: its filters and its store. */
+export type TCountedQuery = Pick<TDocumentListQuery, 'filters' | 'storeId'>;
 
 const COUNTED_FIELDS: ReadonlySet<TDocumentFilter['field']> = new Set([
   'invoiceDate',
@@ -37,12 +39,12 @@ export function isCountedQuery(query: TDocumentListQuery): boolean {
 }
 
 /** True when the total depends on the store: a store session, a store picked or filtered. */
-function narrowsToStores(scope: TDataScope, query: TDocumentListQuery): boolean {
+export function narrowsToStores(scope: TDataScope, query: TCountedQuery): boolean {
   if (scope.storeId || query.storeId) return true;
   return query.filters.some((f) => f.field === 'storeId' || f.field === 'storeIds');
 }
 
-function storeConditions(table: TStoreCountTable, query: TDocumentListQuery): (SQL | undefined)[] {
+function storeConditions(table: TStoreCountTable, query: TCountedQuery): (SQL | undefined)[] {
   return [
     query.storeId ? eq(table.storeId, query.storeId) : undefined,
     ...query.filters.map((f) => {
@@ -53,10 +55,11 @@ function storeConditions(table: TStoreCountTable, query: TDocumentListQuery): (S
   ];
 }
 
-function countWhere(
+/** The rows of a count table (or of the pending deltas) that a query's total adds up. */
+export function countWhere(
   table: TCountTable,
   scope: TDataScope,
-  query: TDocumentListQuery,
+  query: TCountedQuery,
   dates: TDateBounds,
 ): SQL {
   const conditions = query.filters.map((f): SQL | undefined => {
@@ -158,7 +161,7 @@ export async function rollUpDocumentCounts(db: TDb, batch = 100_000): Promise<nu
   return Number(result.rows[0]?.moved ?? 0);
 }
 
-function rollUpSoon(db: TDb): void {
+export function rollUpSoon(db: TDb): void {
   // The answer does not wait for it, and a failure only leaves the deltas for the next roll-up.
   rollUpDocumentCounts(db).catch(() => undefined);
 }

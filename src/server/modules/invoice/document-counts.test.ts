@@ -33,33 +33,50 @@ afterAll(async () => {
   await t.drop();
 });
 
-/** Day counts + pending deltas vs count(*) for every (store, day, type, status) of tenant a. */
+// A document's items: the lines of its sale (migration 0014).
+const ITEMS_OF = `(select count(*) from sale_transaction_details l
+                    where l.tenant_id = d.tenant_id and l.sale_transaction_id = d.sale_transaction_id)`;
+type TCountRow = { k: string; n: number; amount: string; items: number };
+
+/**
+ * Day counts + pending deltas vs count(*), sum(amount) and the sales' lines for every (store, day,
+ * type, status, currency) of tenant a, and the same over all stores.
+ */
 async function compare() {
-  const exact = await t.pool.query<{ k: string; n: number }>(
-    `select concat_ws('|', store_id, invoice_date, doc_type, status) as k, count(*)::int as n
-       from documents where tenant_id = $1 group by 1 order by 1`,
+  const exact = await t.pool.query<TCountRow>(
+    `select concat_ws('|', store_id, invoice_date, doc_type, status, currency_code) as k,
+            count(*)::int as n, sum(total_pay_amount)::numeric(18, 2)::text as amount,
+            sum(${ITEMS_OF})::int as items
+       from documents d where tenant_id = $1 group by 1 order by 1`,
     [a.tenant.id],
   );
-  const counted = await t.pool.query<{ k: string; n: number }>(
-    `select concat_ws('|', store_id, day, doc_type, status) as k, sum(documents)::int as n
-       from (select store_id, day, doc_type, status, documents from document_day_counts where tenant_id = $1
+  const counted = await t.pool.query<TCountRow>(
+    `select concat_ws('|', store_id, day, doc_type, status, currency_code) as k, sum(documents)::int as n,
+            sum(amount)::numeric(18, 2)::text as amount, sum(items)::int as items
+       from (select store_id, day, doc_type, status, currency_code, documents, amount, items
+               from document_day_counts where tenant_id = $1
              union all
-             select store_id, day, doc_type, status, documents from document_count_deltas where tenant_id = $1) c
+             select store_id, day, doc_type, status, currency_code, documents, amount, items
+               from document_count_deltas where tenant_id = $1) c
       group by 1 having sum(documents) <> 0 order by 1`,
     [a.tenant.id],
   );
   expect(counted.rows).toEqual(exact.rows);
   // The tenant-level rows (all stores together) hold the same sums.
-  const exactOfTenant = await t.pool.query<{ k: string; n: number }>(
-    `select concat_ws('|', invoice_date, doc_type, status) as k, count(*)::int as n
-       from documents where tenant_id = $1 group by 1 order by 1`,
+  const exactOfTenant = await t.pool.query<TCountRow>(
+    `select concat_ws('|', invoice_date, doc_type, status, currency_code) as k, count(*)::int as n,
+            sum(total_pay_amount)::numeric(18, 2)::text as amount, sum(${ITEMS_OF})::int as items
+       from documents d where tenant_id = $1 group by 1 order by 1`,
     [a.tenant.id],
   );
-  const countedOfTenant = await t.pool.query<{ k: string; n: number }>(
-    `select concat_ws('|', day, doc_type, status) as k, sum(documents)::int as n
-       from (select day, doc_type, status, documents from document_tenant_day_counts where tenant_id = $1
+  const countedOfTenant = await t.pool.query<TCountRow>(
+    `select concat_ws('|', day, doc_type, status, currency_code) as k, sum(documents)::int as n,
+            sum(amount)::numeric(18, 2)::text as amount, sum(items)::int as items
+       from (select day, doc_type, status, currency_code, documents, amount, items
+               from document_tenant_day_counts where tenant_id = $1
              union all
-             select day, doc_type, status, documents from document_count_deltas where tenant_id = $1) c
+             select day, doc_type, status, currency_code, documents, amount, items
+               from document_count_deltas where tenant_id = $1) c
       group by 1 having sum(documents) <> 0 order by 1`,
     [a.tenant.id],
   );
@@ -98,7 +115,7 @@ async function compare() {
 }
 
 describe('document day counts', () => {
-  it('equal count(*) after inserts, status changes, cancels, moves and deletes', async () => {
+  it('equal count(*), sum(amount) and the lines after inserts, status changes, cancels, moves and deletes', async () => {
     const db = testDb(t);
     const other = await createStore(db, { tenantId: a.tenant.id });
     const docs = [];
@@ -110,6 +127,10 @@ describe('document day counts', () => {
           invoiceDate: minusDays(today, i),
           status: 1,
           docType: i % 3 === 0 ? 1 : 2,
+          currencyCode: i === 5 ? 'EUR' : 'TRY',
+          totalPayAmount: `${i + 1}0.25`,
+          saleTransaction: i !== 4,
+          lines: i + 1,
         }),
       );
     }
@@ -125,6 +146,14 @@ describe('document day counts', () => {
       minusDays(today, 40),
     ]);
     await compare();
+    // A document pointed at another sale (6 lines instead of 1) moves its items with it.
+    await t.pool.query(`update documents set sale_transaction_id = $2 where id = $1`, [
+      docs[0]?.id,
+      docs[5]?.saleTransactionId,
+    ]);
+    await t.pool.query(`update documents set total_pay_amount = 99.99 where id = $1`, [
+      docs[5]?.id,
+    ]);
     await t.pool.query(`delete from documents where id = $1`, [docs[3]?.id]);
     await compare();
     expect(await rollUpDocumentCounts(testDb(t))).toBeGreaterThan(0);
@@ -184,8 +213,8 @@ describe('document day counts', () => {
     }
     const wrongTenant = withTenantAccess(a.tenant.id, () =>
       createDb(app).execute(
-        sql`insert into document_count_deltas (tenant_id, day, store_id, doc_type, status, currency_code, documents, amount)
-            values (${b.tenant.id}, ${today}, ${b.store.id}, 2, 2, 'TRY', 1000, 0)`,
+        sql`insert into document_count_deltas (tenant_id, day, store_id, doc_type, status, currency_code, documents, amount, items)
+            values (${b.tenant.id}, ${today}, ${b.store.id}, 2, 2, 'TRY', 1000, 0, 0)`,
       ),
     );
     const refused = await wrongTenant.then(

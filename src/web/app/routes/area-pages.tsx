@@ -6,6 +6,10 @@ import { lazyPage, type TLazyPage } from './lazy-page';
  * shown, so the first load carries only the sign-in and the frame.
  */
 export const AREA_PAGES: Readonly<Record<string, TLazyPage>> = {
+  dashboard: lazyPage(
+    () => import('../../features/dashboard/routes/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
   devices: lazyPage(
     () => import('../../features/devices/routes/devices-page'),
     (m) => m.DevicesPage,

@@ -1,0 +1,148 @@
+import os from 'node:os';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { createAppPool } from '../src/server/db/app-pool';
+import { createDb } from '../src/server/db/database';
+import { withTenantAccess } from '../src/server/db/data-context';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
+import { sql } from 'drizzle-orm';
+import { dayCountRows } from '../src/server/modules/invoice/invoice.public';
+import { freePort } from '../src/server/test/free-port';
+import { ZDashboard } from '../src/shared/dashboard/dashboard';
+import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
+import { openListData } from './list-data';
+import { underLoad, type TLoadFigures } from './load';
+import { postmasterOf, serverCpuMs } from './process-cpu';
+import { writeBenchResult } from './results';
+import { measure } from './stats';
+
+const CLIENTS = 16;
+const MS = Number(process.env.BENCH_DASHBOARD_MS ?? 6_000);
+const today = istanbulDay(new Date());
+
+/** The dashboard's presets and the longest custom period (a year). */
+const PERIODS: Record<string, string> = {
+  today: 'period=today',
+  'last 7 days': 'period=last7Days',
+  'this month': 'period=thisMonth',
+  'last month': 'period=lastMonth',
+  'whole year': `period=custom&from=${minusDays(today, 365)}&to=${today}`,
+};
+
+type TRow = {
+  period: string;
+  from: string;
+  to: string;
+  summaryRows: number;
+  documents: number;
+  oneClient: { p50: number; p95: number };
+  api: TLoadFigures;
+  cpuMsPerRequest: { node: number; postgres: number };
+};
+
+const round = (v: number, digits = 2) => Number(v.toFixed(digits));
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Issue 13 "bench dashboard": GET /api/dashboard of the busiest tenant of the list's scratch
+ * database (BENCH_LIST_DOCUMENTS seeded documents) for each period, with 16 clients, beside one
+ * client, the CPU it costs per request (this process, which also runs the clients, and
+ * PostgreSQL) and how many summary rows it reads: that number, not the documents, sets its cost.
+ */
+export async function benchDashboard(ctx: { url: string }): Promise<void> {
+  const data = await openListData(ctx.url, (m) => console.log(m));
+  const appPool = createAppPool(data.url, 10);
+  const db = createDb(appPool);
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: data.url,
+    PIPELINE: 'off',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  });
+  const app = await buildApp({
+    config,
+    database: { pool: appPool, db, ownerPool: data.ownerPool },
+    logger: true,
+    logStream: { write: () => undefined },
+  });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
+  const postmaster = await postmasterOf(data.ownerPool);
+  const rows: TRow[] = [];
+  try {
+    const token = await signIn(base, data.ownerEmail);
+    const headers = { authorization: `Bearer ${token}` };
+    const call = async (search: string) => {
+      const res = await fetch(`${base}/api/dashboard?${search}`, { headers });
+      if (res.status !== 200) throw new Error(`${search}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    console.log(
+      `dashboard: ${data.documents.toLocaleString('en')} documents, busiest tenant ` +
+        `${data.tenantDocuments.toLocaleString('en')}; ${CLIENTS} clients, ~${MS / 1000} s per ` +
+        `figure, load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} shared cores`,
+    );
+    for (const [name, search] of Object.entries(PERIODS)) {
+      const answer = ZDashboard.parse(await call(search));
+      const { from, to } = answer.period;
+      const rowsRead = sql`select count(*)::int as n from ${dayCountRows(
+        db,
+        { tenantId: data.tenantId, storeId: null },
+        { from, to },
+      )} c`;
+      const summary = await withTenantAccess(data.tenantId, async () =>
+        Number((await db.execute<{ n: number }>(rowsRead)).rows[0]?.n ?? 0),
+      );
+      const one = await measure(() => call(search), 30);
+      const cpu0 = process.cpuUsage();
+      const pg0 = postmaster ? serverCpuMs(postmaster) : 0;
+      const api = await underLoad(() => call(search), { clients: CLIENTS, ms: MS });
+      const nodeMs = (() => {
+        const used = process.cpuUsage(cpu0);
+        return (used.user + used.system) / 1000;
+      })();
+      const pgMs = postmaster ? serverCpuMs(postmaster) - pg0 : 0;
+      const row: TRow = {
+        period: name,
+        from,
+        to,
+        summaryRows: summary,
+        documents: answer.itemsPerDocument.documents,
+        oneClient: { p50: round(one.p50, 1), p95: round(one.p95, 1) },
+        api,
+        cpuMsPerRequest: {
+          node: round(nodeMs / api.requests),
+          postgres: round(pgMs / api.requests),
+        },
+      };
+      rows.push(row);
+      console.log(
+        `${name.padEnd(12)} ${String(row.documents).padStart(9)} documents from ` +
+          `${String(row.summaryRows).padStart(5)} summary rows  1 client p50 ${row.oneClient.p50} ms` +
+          `  |  ${CLIENTS} clients p50 ${api.p50} ms, p95 ${api.p95} ms, ${api.reqPerS} req/s` +
+          `  |  CPU/request node ${row.cpuMsPerRequest.node} ms, PostgreSQL ${row.cpuMsPerRequest.postgres} ms`,
+      );
+    }
+  } finally {
+    await app.close();
+    await appPool.end();
+    await data.ownerPool.end();
+  }
+  await writeBenchResult(`dashboard-${data.documents}`, {
+    documents: data.documents,
+    tenantDocuments: data.tenantDocuments,
+    clients: CLIENTS,
+    secondsPerFigure: MS / 1000,
+    periods: rows,
+  });
+}

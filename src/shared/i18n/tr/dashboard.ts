@@ -1,0 +1,45 @@
+// The dashboard `/dashboard` (issue 13): summary tiles, turnover chart and their period.
+export const trDashboard = {
+  dashboard: {
+    period: {
+      label: 'Dönem',
+      today: 'Bugün',
+      last7Days: 'Son 7 gün',
+      thisMonth: 'Bu ay',
+      lastMonth: 'Geçen ay',
+      custom: 'Özel',
+      from: 'Başlangıç tarihi',
+      to: 'Bitiş tarihi',
+      apply: 'Uygula',
+      range: '{{from}} – {{to}}',
+    },
+    scopeTenant: 'Tüm şubeler',
+    scopeStore: 'Şube: {{name}}',
+    tiles: {
+      documents: 'Toplam Belge',
+      activeDevices: 'Aktif Cihaz',
+      itemsPerDocument: 'Belge Başına Kalem',
+      itemsDetail: '{{documents}} belgede {{items}} kalem',
+      turnover: 'Ciro',
+      turnoverHint: 'İptal edilenler hariç',
+      noAmount: 'Tutar yok',
+      open: 'Belgeleri göster: {{title}}',
+    },
+    byStatus: 'Durumlara göre belgeler',
+    byDocType: 'Belge tiplerine göre',
+    byDocTypeChart: 'Belge tiplerinin dağılımı',
+    chart: {
+      title: 'Günlük ciro',
+      currency: 'Para birimi',
+      empty: 'Bu dönemde ciro yok.',
+    },
+    loadFailed: 'Dashboard yüklenemedi.',
+    validation: {
+      daysWithPreset: 'Tarihler yalnızca özel dönemle birlikte verilir.',
+      missing: 'Özel dönem için başlangıç ve bitiş tarihi gereklidir.',
+      notADay: 'Tarih yyyy-AA-gg biçiminde geçerli bir gün olmalıdır.',
+      reversed: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+      tooLong: 'Dönem en fazla 366 gün olabilir.',
+    },
+  },
+} as const;
