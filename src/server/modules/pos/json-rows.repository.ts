@@ -2,15 +2,25 @@ import { getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzl
 import { toSnakeCase } from 'drizzle-orm/casing';
 
 /**
- * `insert into t (columns) select columns from json_populate_recordset(null::t, $1)`: a whole
- * batch of rows as ONE json parameter. A batch of sales writes hundreds of values; bound one by
- * one they cost more CPU to map and encode than the database spends storing them. Every row
- * must have the keys of the first (the column list); values follow the column types' text input.
+ * Rows of one table passed as ONE json parameter and read back with
+ * `json_populate_recordset(null::table, $1)`. A batch of sales writes hundreds of values; bound
+ * one by one they cost more CPU to map and encode than the database spends storing them. Every
+ * row must have the keys of the first (the column list; the others keep their defaults); values
+ * follow the column types' text input.
  */
-export function jsonRowsInsert<TTable extends Table>(
+export type TJsonRows = {
+  /** The column names of the keys, in order. */
+  names: string[];
+  /** The quoted column names, for `insert into t (columns) select columns from …`. */
+  columns: SQL;
+  /** `json_populate_recordset(null::t, <the rows>)`: a row source for a FROM clause. */
+  source: SQL;
+};
+
+export function jsonRows<TTable extends Table>(
   table: TTable,
   rows: Partial<TTable['$inferInsert']>[],
-): SQL {
+): TJsonRows {
   const defined = getTableColumns(table);
   const keys = Object.keys(rows[0] ?? {});
   const names = keys.map((key) => {
@@ -25,6 +35,9 @@ export function jsonRowsInsert<TTable extends Table>(
     });
     return values;
   });
-  const columns = sql.raw(names.map((n) => `"${n}"`).join(', '));
-  return sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify(body)}::json)`;
+  return {
+    names,
+    columns: sql.raw(names.map((n) => `"${n}"`).join(', ')),
+    source: sql`json_populate_recordset(null::${table}, ${JSON.stringify(body)}::json)`,
+  };
 }

@@ -1,13 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { tenantWhere } from '../../db/data-scope';
-import type { TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import type { TDb } from '../../db/database';
 import { devices } from '../../db/schema/devices';
-import { salePayments, saleTransactionDetails, saleTransactions } from '../../db/schema/sales';
+import { saleTransactions } from '../../db/schema/sales';
 import { stores } from '../../db/schema/stores';
 import { taxPayerAliases } from '../../db/schema/taxpayers';
 import type { TDeviceIdentity } from '../device/device.public';
-import { jsonRowsInsert } from './json-rows.repository';
 import { settingRowsColumn } from './pos-settings.repository';
 
 type TQueryable = Pick<TDb, 'select' | 'insert' | 'update'>;
@@ -77,100 +75,4 @@ export async function findIssuer(
       tenantWhere(devices, who, eq(devices.id, who.deviceId)),
     );
   return row;
-}
-
-export type TNewSale = {
-  who: TDeviceIdentity;
-  id: string;
-  key: string;
-  requestHash: string;
-  sale: TPosSaleTransaction;
-  supplierTaxNo: string | null;
-};
-
-/**
- * Inserts the sales whose device has not used the key yet, with their lines and payments, in
- * three statements for the whole batch. A key already stored (or twice in the batch) inserts
- * nothing; a racing insert of the same key waits for the other transaction first. Returns the
- * ids of the sales inserted: the others are retries the caller answers from the stored row.
- */
-export async function insertSales(
-  tx: Pick<TDb, 'execute'>,
-  tenantId: string,
-  rows: TNewSale[],
-): Promise<Set<string>> {
-  const inserted = await tx.execute<{ id: string }>(sql`${jsonRowsInsert(
-    saleTransactions,
-    rows.map(({ who, sale, ...row }) => ({
-      tenantId,
-      id: row.id,
-      storeId: who.storeId,
-      deviceId: who.deviceId,
-      transactionId: sale.transactionId,
-      transactionTime: new Date(sale.transactionTime),
-      totalPayAmount: sale.amounts.pay,
-      checkNo: sale.checkNo ?? null,
-      supplierTaxNo: row.supplierTaxNo,
-      currencyCode: sale.currencyCode,
-      idempotencyKey: row.key,
-      requestHash: row.requestHash,
-      requestBody: sale,
-    })),
-  )}
-    on conflict (tenant_id, device_id, idempotency_key) do nothing returning id`);
-  const ids = new Set(inserted.rows.map((r) => r.id));
-  const stored = rows.filter((r) => ids.has(r.id));
-  const lines = stored.flatMap(({ id, sale }) =>
-    sale.invoiceLines.map((line, i) => ({
-      tenantId,
-      saleTransactionId: id,
-      lineNo: i + 1,
-      itemName: line.name,
-      itemCode: line.code ?? null,
-      quantity: line.quantity,
-      unitCode: line.unitCode,
-      unitPrice: line.unitPrice,
-      lineExtensionAmount: line.lineExtensionAmount,
-      vatRate: line.vatRate,
-      vatAmount: line.vatAmount,
-      discountAmount: line.discount,
-      withholdingCode: line.withholding?.code ?? null,
-      withholdingRate: line.withholding?.rate ?? null,
-      exemptionCode: line.exemption?.code ?? null,
-      exemptionReason: line.exemption?.reason ?? null,
-      specialConsumptionTaxAmount: line.specialConsumptionTax?.amount ?? null,
-      accommodationTaxAmount: line.accommodationTaxAmount ?? null,
-    })),
-  );
-  if (lines.length > 0) await tx.execute(jsonRowsInsert(saleTransactionDetails, lines));
-  const payments = stored.flatMap(({ id, sale }) =>
-    sale.payments.map((p) => ({
-      tenantId,
-      saleTransactionId: id,
-      paymentType: p.type,
-      status: p.status,
-      amount: p.amount,
-      currencyCode: sale.currencyCode,
-    })),
-  );
-  if (payments.length > 0) await tx.execute(jsonRowsInsert(salePayments, payments));
-  return ids;
-}
-
-/** Stores each sale's answer (what a retry gets back) in one statement for the batch. */
-export async function setSaleResponses(
-  tx: TQueryable,
-  tenantId: string,
-  responses: { saleId: string; body: Record<string, unknown> }[],
-): Promise<void> {
-  if (responses.length === 0) return;
-  const values = sql.join(
-    responses.map((r) => sql`(${r.saleId}::uuid, ${JSON.stringify(r.body)}::jsonb)`),
-    sql`, `,
-  );
-  await tx
-    .update(saleTransactions)
-    .set({ responseBody: sql`answer.body` })
-    .from(sql`(values ${values}) as answer(id, body)`)
-    .where(tenantWhere(saleTransactions, tenantId, sql`${saleTransactions.id} = answer.id`));
 }
