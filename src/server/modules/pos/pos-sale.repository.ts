@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { tenantWhere } from '../../db/data-scope';
+import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import type { TDb } from '../../db/database';
 import { devices } from '../../db/schema/devices';
 import { saleTransactions } from '../../db/schema/sales';
@@ -42,26 +42,23 @@ export async function findSaleByIdempotencyKey(
  * What the document copies from its issuer, read with its store in one tenant, plus whether the
  * buyer can receive an e-Fatura: a live mailbox (PK alias) for Invoice in GİB's list, and the
  * rows of the setting `settingKey` (the back-dating limit). One round trip, because every sale
- * pays for it.
+ * pays for it. Prepared for one store (named, so PostgreSQL plans it once per connection); run it
+ * with `{ deviceId, buyerTaxNo }` (null: no buyer, not an e-Fatura user).
  */
-export async function findIssuer(
+export function issuerQuery(
   db: TQueryable,
-  who: TDeviceIdentity,
-  buyerTaxNo: string | null,
+  store: TDataScope & { storeId: string },
   settingKey: string,
 ) {
-  const buyerIsInvoiceUser = buyerTaxNo
-    ? sql<boolean>`exists (select 1 from ${taxPayerAliases} where ${and(
-        eq(taxPayerAliases.identifier, buyerTaxNo),
+  return db
+    .select({
+      buyerIsInvoiceUser: sql<boolean>`exists (select 1 from ${taxPayerAliases} where ${and(
+        eq(taxPayerAliases.identifier, sql.placeholder('buyerTaxNo')),
         eq(taxPayerAliases.documentType, 'Invoice'),
         eq(taxPayerAliases.aliasKind, 'PK'),
         isNull(taxPayerAliases.deletionTime),
-      )})`
-    : sql<boolean>`false`;
-  const [row] = await db
-    .select({
-      buyerIsInvoiceUser,
-      settingRows: settingRowsColumn(who.tenantId, settingKey),
+      )})`,
+      settingRows: settingRowsColumn(store.tenantId, settingKey),
       storeName: stores.name,
       storeTaxNo: stores.taxNo,
       commercialInvoiceEnabled: stores.commercialInvoiceEnabled,
@@ -71,8 +68,8 @@ export async function findIssuer(
     .from(devices)
     .innerJoin(stores, and(eq(stores.tenantId, devices.tenantId), eq(stores.id, devices.storeId)))
     .where(
-      // The device's own store: `who` is a store-mode scope, so its store is matched too.
-      tenantWhere(devices, who, eq(devices.id, who.deviceId)),
-    );
-  return row;
+      // The device's own store: the scope names the store, so its store is matched too.
+      tenantWhere(devices, store, eq(devices.id, sql.placeholder('deviceId'))),
+    )
+    .prepare('pos_issuer');
 }

@@ -12,13 +12,14 @@ import { canonicalJson, sha256Hex } from './canonical-json';
 import { decideDocumentKind } from './document-kind';
 import { GroupCommitter } from './group-commit';
 import { writeSaleBatch } from './pos-batch.repository';
-import { findIssuer, findSaleByIdempotencyKey, type TStoredSale } from './pos-sale.repository';
+import { findSaleByIdempotencyKey, issuerQuery, type TStoredSale } from './pos-sale.repository';
 import { MAX_BACKDATE_SETTING, maxBackdateDays, saleTimeError } from './sale-time';
 import { saleAnswer, saleRows, type TSaleToWrite } from './sale-rows';
 
 export type TIngestResult = { replayed: boolean; body: TPosSaleAccepted };
 
-type TIssuer = NonNullable<Awaited<ReturnType<typeof findIssuer>>>;
+type TIssuerQuery = ReturnType<typeof issuerQuery>;
+type TIssuer = Awaited<ReturnType<TIssuerQuery['execute']>>[number];
 
 /** A checked sale waiting for its batch: everything but its number is known. */
 type TPendingSale = TSaleToWrite & { year: number };
@@ -34,6 +35,8 @@ type TBatchResult = TPosSaleAccepted | null;
  */
 export const ISSUER_CACHE_MS = 1_000;
 const ISSUER_CACHE_ENTRIES = 10_000;
+// A store's prepared issuer query is built once and kept while the store posts sales.
+const QUERY_CACHE_MS = 3_600_000;
 
 const MAX_BATCH_SALES = 64;
 // Keeps one batch statement (its json and its memory) bounded: a sale may have 1,000 lines.
@@ -62,11 +65,15 @@ export function createSaleIngestor({ db, pool }: { db: TDb; pool: pg.Pool }): TS
       batch.reduce((n, p) => n + p.sale.invoiceLines.length, next.sale.invoiceLines.length) <=
         MAX_BATCH_LINES,
   });
+  const queries = new TtlCache<TIssuerQuery>(QUERY_CACHE_MS, ISSUER_CACHE_ENTRIES);
   const issuerOf = async (who: TDeviceIdentity, buyerTaxNo: string | null) => {
     const cacheKey = [who.tenantId, who.storeId, who.deviceId, buyerTaxNo ?? ''].join('|');
     const cached = issuers.get(cacheKey);
     if (cached) return cached;
-    const found = await findIssuer(db, who, buyerTaxNo, MAX_BACKDATE_SETTING);
+    const storeKey = `${who.tenantId}|${who.storeId}`;
+    const query = queries.get(storeKey) ?? issuerQuery(db, who, MAX_BACKDATE_SETTING);
+    queries.set(storeKey, query);
+    const [found] = await query.execute({ deviceId: who.deviceId, buyerTaxNo });
     if (found) issuers.set(cacheKey, found);
     return found;
   };
