@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { hasEDocument } from '../../../shared/domain/document-kind';
-import { istanbulDay, istanbulTimeOfDay, istanbulYear } from '../../../shared/format/istanbul-time';
+import { istanbulDayTime } from '../../../shared/format/istanbul-time';
 import type { TPosSaleAccepted, TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import { withTenantAccess } from '../../db/data-context';
 import type { TDb } from '../../db/database';
@@ -122,8 +122,7 @@ async function ingestSale(
   }
   const kind = decideDocumentKind(sale, issuer);
   // Invoice date, time and numbering year are those of Türkiye, whatever offset the device sent.
-  const issuedAt = new Date(sale.transactionTime);
-  const year = istanbulYear(issuedAt);
+  const { day, time, year } = istanbulDayTime(new Date(sale.transactionTime));
   const pending: TPendingSale = {
     who,
     key,
@@ -131,8 +130,8 @@ async function ingestSale(
     sale,
     kind,
     issuer,
-    date: istanbulDay(issuedAt),
-    time: istanbulTimeOfDay(issuedAt),
+    date: day,
+    time,
     year,
   };
   const series = [who.tenantId, who.storeId, kind.docType, year].join('|');
