@@ -77,6 +77,8 @@ export async function benchIngest(ctx: { url: string }): Promise<void> {
       const perSale = (ms: number) => Number((ms / sales).toFixed(3));
       const cpuMsPerSale = {
         app: perSale((cpu.user + cpu.system) / 1000),
+        // Of it in the kernel (socket reads and writes to the clients and PostgreSQL).
+        appSystem: perSale(cpu.system / 1000),
         postgres: pg0 === null || pg1 === null ? null : perSale(pg1 - pg0),
         loadGenerator: perSale(run.cpuMs),
       };
@@ -97,7 +99,7 @@ export async function benchIngest(ctx: { url: string }): Promise<void> {
       );
       const own = cpuMsPerSale.app + (cpuMsPerSale.postgres ?? 0);
       console.log(
-        `CPU per sale: app ${cpuMsPerSale.app} ms, PostgreSQL ${cpuMsPerSale.postgres ?? 'n/a'} ms, load generator ${cpuMsPerSale.loadGenerator} ms (its own process); ${os.availableParallelism()} idle cores would carry ~${Math.round((os.availableParallelism() * 1000) / own)} sales/s of app and PostgreSQL, ~${Math.round((os.availableParallelism() * 1000) / (own + cpuMsPerSale.loadGenerator))} with the load generator beside them`,
+        `CPU per sale: app ${cpuMsPerSale.app} ms (${cpuMsPerSale.appSystem} ms of it in the kernel), PostgreSQL ${cpuMsPerSale.postgres ?? 'n/a'} ms, load generator ${cpuMsPerSale.loadGenerator} ms (its own process); ${os.availableParallelism()} idle cores would carry ~${Math.round((os.availableParallelism() * 1000) / own)} sales/s of app and PostgreSQL, ~${Math.round((os.availableParallelism() * 1000) / (own + cpuMsPerSale.loadGenerator))} with the load generator beside them`,
       );
       const check = await checkGapless(pool, SERIES);
       console.log(
