@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import type { TDb } from '../../db/database';
@@ -50,7 +51,7 @@ export function issuerQuery(
   store: TDataScope & { storeId: string },
   settingKey: string,
 ) {
-  return db
+  const query = db
     .select({
       buyerIsInvoiceUser: sql<boolean>`exists (select 1 from ${taxPayerAliases} where ${and(
         eq(taxPayerAliases.identifier, sql.placeholder('buyerTaxNo')),
@@ -70,6 +71,10 @@ export function issuerQuery(
     .where(
       // The device's own store: the scope names the store, so its store is matched too.
       tenantWhere(devices, store, eq(devices.id, sql.placeholder('deviceId'))),
-    )
-    .prepare('pos_issuer');
+    );
+  // Named after its text: a statement name stands for one text on a connection.
+  const text = query.toSQL().sql;
+  return query.prepare(
+    `pos_issuer_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 16)}`,
+  );
 }
