@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { hasEDocument } from '../../../shared/domain/document-kind';
-import { istanbulDayTime } from '../../../shared/format/istanbul-time';
 import type { TPosSaleAccepted, TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import { withTenantAccess } from '../../db/data-context';
 import type { TDb } from '../../db/database';
@@ -13,7 +12,7 @@ import { decideDocumentKind } from './document-kind';
 import { GroupCommitter } from './group-commit';
 import { writeSaleBatch } from './pos-batch.repository';
 import { findSaleByIdempotencyKey, issuerQuery, type TStoredSale } from './pos-sale.repository';
-import { MAX_BACKDATE_SETTING, maxBackdateDays, saleTimeError } from './sale-time';
+import { MAX_BACKDATE_SETTING, maxBackdateDays, saleDayTime, saleTimeError } from './sale-time';
 import { saleAnswer, saleRows, type TSaleToWrite } from './sale-rows';
 
 export type TIngestResult = { replayed: boolean; body: TPosSaleAccepted };
@@ -113,7 +112,8 @@ async function ingestSale(
   const issuer = await issuerOf(who, sale.customer?.taxNo ?? null);
   if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', { reason: 'deviceNotFound' });
   const maxDays = maxBackdateDays(issuer.settingRows);
-  const timeError = saleTimeError(new Date(sale.transactionTime), now, maxDays);
+  const saleTime = new Date(sale.transactionTime);
+  const timeError = saleTimeError(saleTime, now, maxDays);
   if (timeError) {
     // A retry of a sale stored while it was in range still gets its first answer.
     const stored = await findSaleByIdempotencyKey(db, who, key);
@@ -122,7 +122,7 @@ async function ingestSale(
   }
   const kind = decideDocumentKind(sale, issuer);
   // Invoice date, time and numbering year are those of Türkiye, whatever offset the device sent.
-  const { day, time, year } = istanbulDayTime(new Date(sale.transactionTime));
+  const { day, time, year } = saleDayTime(saleTime);
   const pending: TPendingSale = {
     who,
     key,
