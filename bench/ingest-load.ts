@@ -5,15 +5,14 @@ import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-supp
 /**
  * The ingest bench's load generator, run as a process of its own so its CPU is counted apart
  * from the app's. Plan (env BENCH_INGEST_PLAN, json): the app's address, one credential per
- * device, the sale time and the rounds (sales per device each). Every device keeps one
- * keep-alive connection and posts its next sale when the last one was answered. Prints `ready`
+ * device and the rounds (sales per device each). Every device keeps one keep-alive connection and
+ * posts its next sale when the last one was answered, stamped with the time it is sent. Prints `ready`
  * once every body is built; each line on stdin then runs the next round, which prints one json
  * line: latencies and this process's CPU while posting.
  */
 export type TIngestPlan = {
   address: string;
   credentials: string[];
-  transactionTime: string;
   rounds: number[];
 };
 
@@ -42,6 +41,9 @@ function post(agent: http.Agent, url: URL, headers: Record<string, string>, body
 
 type TRequest = { headers: Record<string, string>; body: string };
 
+// Stands in the built body for the sale's time, set when it is sent (toISOString's length).
+const TIME_MARK = '0000-00-00T00:00:00.000Z';
+
 function buildRound(
   plan: TIngestPlan,
   round: number,
@@ -50,11 +52,12 @@ function buildRound(
     agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
     requests: Array.from({ length: plan.rounds[round] ?? 0 }, (_, i) => {
       const key = `bench-${round}-${d}-${i}`;
-      const sale = saleBody(key, undefined, { transactionTime: plan.transactionTime });
+      const sale = saleBody(key, undefined, { transactionTime: TIME_MARK });
       const body = JSON.stringify(sale);
       const headers = {
         ...deviceHeaders(credential, key),
         'content-type': 'application/json',
+        // The mark and the time it stands for are both 24 characters.
         'content-length': String(Buffer.byteLength(body)),
       };
       return { headers, body };
@@ -74,7 +77,12 @@ async function runRound(
     devices.map(async ({ agent, requests }) => {
       for (const { headers, body } of requests) {
         const s0 = performance.now();
-        const res = await post(agent, url, headers, body);
+        const res = await post(
+          agent,
+          url,
+          headers,
+          body.replace(TIME_MARK, new Date().toISOString()),
+        );
         if (res.status === 201) latencies.push(performance.now() - s0);
         else failed.push(`${res.status} ${res.text}`);
       }
