@@ -145,7 +145,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes(invitations));
   await app.register(adminUsersRoutes(invitations));
   await app.register(deviceRoutes({ db, secretKey }));
-  await app.register(posRoutes({ db, secretKey, now: deps.now ?? (() => new Date()) }));
+  await app.register(
+    posRoutes({ db, pool: deps.database.pool, secretKey, now: deps.now ?? (() => new Date()) }),
+  );
   await app.register(brandRoutes({ db }));
   await app.register(storeRoutes({ db, secretKey, gibDir: deps.config.gibDir }));
   await app.register(storeAdminRoutes({ db }));

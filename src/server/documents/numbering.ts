@@ -1,7 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { tenantWhere } from '../db/data-scope';
 import type { TDocType } from '../../shared/domain/enums';
-import type { TQueryable } from '../db/queryable';
 import { invoiceCounters, invoiceSeries } from '../db/schema/series';
 import { AppError } from '../lib/app-error';
 
@@ -16,90 +15,67 @@ export type TNumberRequest = {
   year: number;
 };
 
-export type TIssuedNumber = { seriesId: string; invoiceNo: string; sequence: number };
-
 export function formatInvoiceNo(prefix: string, year: number, sequence: number): string {
   return `${prefix}${year}${String(sequence).padStart(9, '0')}`;
 }
 
 /**
- * The active series of a store for a docType. With several active ones the prefix that sorts
- * first wins, so the choice is stable and visible on the store's series screen.
+ * Gapless numbering inside ONE statement, as two CTEs for the statement that inserts the
+ * documents (the counter row stays locked until that statement's transaction ends, so concurrent
+ * issuers queue behind it, and a rollback or a crash before commit gives the whole block back —
+ * no gap, no reuse):
+ * - `number_series (id, prefix)`: the store's active series for the docType; with several, the
+ *   prefix that sorts first, so the choice is stable and visible on the store's series screen;
+ * - `number_block (last_value)`: the counter of that series and year after taking `count`
+ *   numbers; no row when `count` is 0, the series is missing or the block would pass
+ *   MAX_SEQUENCE (the counter is then left as it was).
+ * `invoiceNo(n)` is the number of the n-th (from 1) document of the block, as formatInvoiceNo.
  */
-async function findActiveSeries(
-  db: TQueryable,
-  ref: { tenantId: string; storeId: string; docType: TDocType },
-): Promise<{ id: string; prefix: string } | undefined> {
-  const [row] = await db
-    .select({ id: invoiceSeries.id, prefix: invoiceSeries.prefix })
-    .from(invoiceSeries)
-    .where(
-      tenantWhere(
-        invoiceSeries,
-        { tenantId: ref.tenantId, storeId: ref.storeId },
-        eq(invoiceSeries.docType, ref.docType),
-        eq(invoiceSeries.isActive, true),
-      ),
-    )
-    .orderBy(asc(invoiceSeries.prefix), asc(invoiceSeries.id))
-    .limit(1);
-  return row;
+export function numberBlock(
+  req: TNumberRequest,
+  count: SQL,
+): { ctes: SQL; invoiceNo(n: SQL): SQL } {
+  const ctes = sql`number_series as (
+      select ${invoiceSeries.id} as id, ${invoiceSeries.prefix}::text as prefix
+        from ${invoiceSeries}
+       where ${tenantWhere(
+         invoiceSeries,
+         { tenantId: req.tenantId, storeId: req.storeId },
+         eq(invoiceSeries.docType, req.docType),
+         eq(invoiceSeries.isActive, true),
+       )}
+       order by ${invoiceSeries.prefix}, ${invoiceSeries.id}
+       limit 1
+    ), number_block as (
+      insert into ${invoiceCounters} ("tenant_id", "series_id", "year", "last_value")
+      select ${req.tenantId}::uuid, number_series.id, ${req.year}::int, ${count}
+        from number_series
+       where ${count} > 0
+      on conflict ("tenant_id", "series_id", "year") do update
+         set "last_value" = ${invoiceCounters.lastValue} + excluded.last_value, "updated_at" = now()
+       -- The check constraint would also stop it; this turns it into a clear error instead.
+       where ${invoiceCounters.lastValue} <= ${MAX_SEQUENCE} - excluded.last_value
+      returning ${invoiceCounters.lastValue} as last_value
+    )`;
+  return {
+    ctes,
+    invoiceNo: (n) =>
+      sql`(select number_series.prefix from number_series) || ${String(req.year)}::text || lpad(((select number_block.last_value from number_block) - ${count} + ${n})::text, 9, '0')`,
+  };
 }
 
 /**
- * Takes the next number of the store's series. MUST run inside the transaction that inserts the
- * document: the upsert locks the counter row until commit, so concurrent issuers queue behind
- * it, and a rollback (or a crash before commit) gives the number back — no gap, no reuse.
+ * Why a block could not be taken: the store has no active series for the docType, or the series
+ * is exhausted for the year.
  */
-export async function takeNextInvoiceNumber(
-  tx: TQueryable,
+export function numberBlockError(
   req: TNumberRequest,
-): Promise<TIssuedNumber> {
-  const [number] = await takeInvoiceNumbers(tx, req, 1);
-  if (!number) throw new AppError('INTERNAL', { cause: 'A number block of one came back empty.' });
-  return number;
-}
-
-/**
- * Takes the next `count` numbers of the store's series at once, in order: one counter update for
- * a whole batch of documents. The same rule as takeNextInvoiceNumber: inside the transaction that
- * inserts every one of those documents, so the block is used whole or given back whole.
- */
-export async function takeInvoiceNumbers(
-  tx: TQueryable,
-  req: TNumberRequest,
-  count: number,
-): Promise<TIssuedNumber[]> {
-  if (!Number.isInteger(count) || count < 1) {
-    throw new AppError('INTERNAL', {
-      cause: `A number block needs a positive count, not ${count}.`,
-    });
-  }
-  const series = await findActiveSeries(tx, req);
-  if (!series) {
-    throw new AppError('SERIES_NOT_FOUND', { docType: req.docType });
-  }
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ tenantId: req.tenantId, seriesId: series.id, year: req.year, lastValue: count })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.tenantId, invoiceCounters.seriesId, invoiceCounters.year],
-      set: { lastValue: sql`${invoiceCounters.lastValue} + ${count}`, updatedAt: sql`now()` },
-      // The check constraint would also stop it; this turns it into a clear error instead.
-      setWhere: sql`${invoiceCounters.lastValue} <= ${MAX_SEQUENCE - count}`,
-    })
-    .returning({ lastValue: invoiceCounters.lastValue });
-  if (!row) {
-    throw new AppError('SERIES_EXHAUSTED', {
-      seriesId: series.id,
-      prefix: series.prefix,
-      year: req.year,
-    });
-  }
-  const first = row.lastValue - count + 1;
-  return Array.from({ length: count }, (_, i) => ({
+  series: { id: string; prefix: string } | null,
+): AppError {
+  if (!series) return new AppError('SERIES_NOT_FOUND', { docType: req.docType });
+  return new AppError('SERIES_EXHAUSTED', {
     seriesId: series.id,
-    invoiceNo: formatInvoiceNo(series.prefix, req.year, first + i),
-    sequence: first + i,
-  }));
+    prefix: series.prefix,
+    year: req.year,
+  });
 }

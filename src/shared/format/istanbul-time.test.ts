@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   istanbulDay,
   istanbulDayEnd,
+  istanbulDayTime,
   istanbulDayStart,
   istanbulOffsetMinutes,
   istanbulParts,
@@ -23,6 +24,11 @@ describe('Istanbul calendar days', () => {
     expect(istanbulYear(new Date('2026-12-31T20:59:59Z'))).toBe(2026);
     expect(istanbulTimeOfDay(new Date('2026-12-31T20:59:59Z'))).toBe('23:59:59');
     expect(istanbulTimeOfDay(new Date('2026-12-31T21:00:00Z'))).toBe('00:00:00');
+    expect(istanbulDayTime(new Date('2026-12-31T21:30:05Z'))).toEqual({
+      day: '2027-01-01',
+      time: '00:30:05',
+      year: 2027,
+    });
   });
 
   it('gives the UTC instants an Istanbul day starts and ends at', () => {

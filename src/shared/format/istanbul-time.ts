@@ -51,10 +51,12 @@ function partsOf(at: Date | number): TIstanbulParts {
   return p;
 }
 
+const dayOf = (p: TIstanbulParts) => `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+const timeOf = (p: TIstanbulParts) => `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+
 /** The Istanbul calendar day of an instant, `yyyy-MM-dd` (invoice dates are Istanbul days). */
 export function istanbulDay(at: Date | number): string {
-  const p = partsOf(at);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return dayOf(partsOf(at));
 }
 
 /** The Istanbul year of an instant: an invoice number's year, where its sequence restarts. */
@@ -64,8 +66,13 @@ export function istanbulYear(at: Date | number): number {
 
 /** The Istanbul time of day of an instant, `HH:mm:ss`. */
 export function istanbulTimeOfDay(at: Date | number): string {
+  return timeOf(partsOf(at));
+}
+
+/** istanbulDay, istanbulTimeOfDay and istanbulYear of one instant, read from the clock once. */
+export function istanbulDayTime(at: Date | number): { day: string; time: string; year: number } {
   const p = partsOf(at);
-  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  return { day: dayOf(p), time: timeOf(p), year: p.year };
 }
 
 /** Offset of Istanbul from UTC at an instant, in minutes east. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { tenantWhere } from '../../db/data-scope';
 import { deviceCredentials, devices } from '../../db/schema/devices';
@@ -39,10 +39,19 @@ export async function insertCredential(
 
 /**
  * The credential with this key id and the state of its device, store and tenant. The key id is
- * all a POS request brings, so this lookup spans tenants (system access `pos-device-auth`).
+ * all a POS request brings, so this lookup spans tenants (system access `pos-device-auth`). Every
+ * POS device asks again each second: the query is prepared once per database handle (named, so
+ * PostgreSQL plans it once per connection, not once a second per device).
  */
 export async function findCredentialByKeyId(db: Pick<TDb, 'select'>, keyId: string) {
-  const [row] = await db
+  let query = credentialQueries.get(db);
+  if (!query) credentialQueries.set(db, (query = credentialQuery(db)));
+  const [row] = await query.execute({ keyId });
+  return row;
+}
+
+function credentialQuery(db: Pick<TDb, 'select'>) {
+  return db
     .select({
       tenantId: devices.tenantId,
       storeId: devices.storeId,
@@ -63,6 +72,8 @@ export async function findCredentialByKeyId(db: Pick<TDb, 'select'>, keyId: stri
     )
     .innerJoin(stores, and(eq(stores.tenantId, devices.tenantId), eq(stores.id, devices.storeId)))
     .innerJoin(tenants, eq(tenants.id, devices.tenantId))
-    .where(eq(deviceCredentials.keyId, keyId));
-  return row;
+    .where(eq(deviceCredentials.keyId, sql.placeholder('keyId')))
+    .prepare('device_credential_by_key_id');
 }
+
+const credentialQueries = new WeakMap<object, ReturnType<typeof credentialQuery>>();

@@ -19,10 +19,17 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * SECRET_KEY instead: fast, and a stolen database alone cannot be used to test guesses offline.
  */
 function deviceCredentialKey(secretKey: Buffer): Buffer {
-  return Buffer.from(
-    crypto.hkdfSync('sha256', secretKey, Buffer.alloc(0), 'posbelge device-credential v1', 32),
-  );
+  let key = credentialKeys.get(secretKey);
+  if (!key) {
+    const info = 'posbelge device-credential v1';
+    key = Buffer.from(crypto.hkdfSync('sha256', secretKey, Buffer.alloc(0), info, 32));
+    credentialKeys.set(secretKey, key);
+  }
+  return key;
 }
+
+// Derived once per secret key: every POS device's credential is checked again each second.
+const credentialKeys = new WeakMap<Buffer, Buffer>();
 
 function hashSecret(key: Buffer, keyId: string, secret: string): Buffer {
   return crypto.createHmac('sha256', key).update(`${keyId}.${secret}`).digest();

@@ -1,13 +1,30 @@
 import crypto from 'node:crypto';
 
-/** JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order. */
+/**
+ * JSON with object keys sorted at every level (by UTF-16 code units, as Array#sort), so equal
+ * bodies hash equally whatever their key order; keys whose value is undefined are left out. The
+ * text is what stored request hashes were computed from: it must never change.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      out += canonicalJson(value[i]) ?? '';
+    }
+    return `${out}]`;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    let out = '{';
+    let first = true;
+    for (const key of Object.keys(record).sort()) {
+      const v = record[key];
+      if (v === undefined) continue;
+      out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(v)}`;
+      first = false;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value);
 }

@@ -140,3 +140,29 @@ describe('sales of one series committed in batches', () => {
     expect(next.invoiceNo).toBe(`EAR2026${String(before + 4).padStart(9, '0')}`);
   });
 });
+
+describe('one key posted to two series at once', () => {
+  it('stores it once: the later statement fails on the stored key and is answered like a retry', async () => {
+    const slip = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: deviceHeaders(credentials[0] ?? '', key),
+        payload: saleBody(key, undefined, { docType: 9 }),
+      });
+    // The e-Arşiv post waits for the counter inside its statement; the slip (no number) commits
+    // meanwhile, after that statement has looked for the key.
+    const [invoice, slipped] = await whileCounterHeld(() =>
+      Promise.all([
+        post(0, 'raced'),
+        new Promise((r) => setTimeout(r, 500)).then(() => slip('raced')),
+      ]),
+    );
+    expect(slipped.statusCode).toBe(201);
+    expect(invoice.status).toBe(422);
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from sale_transactions
+       where tenant_id = ${pos.tenant.id} and idempotency_key = 'raced'`);
+    expect(rows[0]?.n).toBe(1);
+  });
+});

@@ -4,6 +4,8 @@ import { ZPosSaleAccepted } from '../../../shared/pos/sale-transaction';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { saleTransactions } from '../../db/schema/sales';
+import { invoiceCounters } from '../../db/schema/series';
+import { MAX_SEQUENCE } from '../../documents/numbering';
 import { stores } from '../../db/schema/stores';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { testDb } from '../../test/factories';
@@ -182,6 +184,27 @@ describe('POST /api/pos/sale-transactions', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'SERIES_NOT_FOUND' });
     expect(await countSaleRows(db, pos.tenant.id)).toEqual(before);
+  });
+
+  it('refuses a sale past the end of its series (422) and stores nothing', async () => {
+    const full = await createPosTenant(db, t.config.secretKey, 'FUL');
+    const postFull = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: deviceHeaders(full.credential, key),
+        payload: saleBody(key),
+      });
+    expect((await postFull('F-1')).statusCode).toBe(201);
+    await db
+      .update(invoiceCounters)
+      .set({ lastValue: MAX_SEQUENCE })
+      .where(eq(invoiceCounters.tenantId, full.tenant.id));
+    const before = await countSaleRows(db, full.tenant.id);
+    const res = await postFull('F-2');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'SERIES_EXHAUSTED' });
+    expect(await countSaleRows(db, full.tenant.id)).toEqual(before);
   });
 
   it('requires an Idempotency-Key', async () => {

@@ -1,41 +1,27 @@
-import crypto from 'node:crypto';
-import { hasEDocument, type TDocumentKind } from '../../../shared/domain/document-kind';
-import { DocumentStatus } from '../../../shared/domain/enums';
-import { istanbulDay, istanbulTimeOfDay, istanbulYear } from '../../../shared/format/istanbul-time';
+import type pg from 'pg';
+import { hasEDocument } from '../../../shared/domain/document-kind';
 import type { TPosSaleAccepted, TPosSaleTransaction } from '../../../shared/pos/sale-transaction';
 import { withTenantAccess } from '../../db/data-context';
 import type { TDb } from '../../db/database';
-import { takeInvoiceNumbers } from '../../documents/numbering';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { TDeviceIdentity } from '../device/device.public';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import { decideDocumentKind } from './document-kind';
 import { GroupCommitter } from './group-commit';
-import { insertDocuments } from './pos-document.repository';
-import { MAX_BACKDATE_SETTING, maxBackdateDays, saleTimeError } from './sale-time';
-import { TtlCache } from '../../lib/ttl-cache';
-import {
-  findIssuer,
-  findSaleByIdempotencyKey,
-  insertSales,
-  setSaleResponses,
-  type TStoredSale,
-} from './pos-sale.repository';
+import { writeSaleBatch } from './pos-batch.repository';
+import { findSaleByIdempotencyKey, issuerQuery, type TStoredSale } from './pos-sale.repository';
+import { MAX_BACKDATE_SETTING, maxBackdateDays, saleDayTime, saleTimeError } from './sale-time';
+import { saleAnswer, saleRows, type TSaleToWrite } from './sale-rows';
 
 export type TIngestResult = { replayed: boolean; body: TPosSaleAccepted };
 
-type TIssuer = NonNullable<Awaited<ReturnType<typeof findIssuer>>>;
+type TIssuerQuery = ReturnType<typeof issuerQuery>;
+type TIssuer = Awaited<ReturnType<TIssuerQuery['execute']>>[number];
 
 /** A checked sale waiting for its batch: everything but its number is known. */
-type TPendingSale = {
-  who: TDeviceIdentity;
-  key: string;
-  requestHash: string;
-  sale: TPosSaleTransaction;
-  issuer: TIssuer;
-  kind: TDocumentKind;
-  issuedAt: Date;
-};
+type TPendingSale = TSaleToWrite & { year: number };
 
 /** null: the key was already stored (a retry, or the loser of a race); answer from the stored row. */
 type TBatchResult = TPosSaleAccepted | null;
@@ -48,9 +34,11 @@ type TBatchResult = TPosSaleAccepted | null;
  */
 export const ISSUER_CACHE_MS = 1_000;
 const ISSUER_CACHE_ENTRIES = 10_000;
+// A store's prepared issuer query is built once and kept while the store posts sales.
+const QUERY_CACHE_MS = 3_600_000;
 
 const MAX_BATCH_SALES = 64;
-// 18 parameters a line: a full batch stays far below PostgreSQL's 65,535 per statement.
+// Keeps one batch statement (its json and its memory) bounded: a sale may have 1,000 lines.
 const MAX_BATCH_LINES = 2_000;
 
 export type TSaleIngestor = {
@@ -64,24 +52,27 @@ export type TSaleIngestor = {
 
 /**
  * Sales of one series (tenant, store, docType, Istanbul year) are written by one owner in
- * batches: each batch is one transaction that inserts its sales, takes their numbers as one
+ * batches: each batch is one statement that inserts its sales, takes their numbers as one
  * block of the gapless counter and inserts their documents (see GroupCommitter).
  */
-export function createSaleIngestor(db: TDb): TSaleIngestor {
+export function createSaleIngestor({ db, pool }: { db: TDb; pool: pg.Pool }): TSaleIngestor {
   const issuers = new TtlCache<TIssuer>(ISSUER_CACHE_MS, ISSUER_CACHE_ENTRIES);
   const committer = new GroupCommitter<TPendingSale, TBatchResult>({
-    commit: (_key, items) =>
-      withTenantAccess(tenantOf(items), () => db.transaction((tx) => writeSales(tx, items))),
+    commit: (_key, items) => withTenantAccess(tenantOf(items), () => writeSales(pool, items)),
     fits: (batch, next) =>
       batch.length < MAX_BATCH_SALES &&
       batch.reduce((n, p) => n + p.sale.invoiceLines.length, next.sale.invoiceLines.length) <=
         MAX_BATCH_LINES,
   });
+  const queries = new TtlCache<TIssuerQuery>(QUERY_CACHE_MS, ISSUER_CACHE_ENTRIES);
   const issuerOf = async (who: TDeviceIdentity, buyerTaxNo: string | null) => {
     const cacheKey = [who.tenantId, who.storeId, who.deviceId, buyerTaxNo ?? ''].join('|');
     const cached = issuers.get(cacheKey);
     if (cached) return cached;
-    const found = await findIssuer(db, who, buyerTaxNo, MAX_BACKDATE_SETTING);
+    const storeKey = `${who.tenantId}|${who.storeId}`;
+    const query = queries.get(storeKey) ?? issuerQuery(db, who, MAX_BACKDATE_SETTING);
+    queries.set(storeKey, query);
+    const [found] = await query.execute({ deviceId: who.deviceId, buyerTaxNo });
     if (found) issuers.set(cacheKey, found);
     return found;
   };
@@ -121,7 +112,8 @@ async function ingestSale(
   const issuer = await issuerOf(who, sale.customer?.taxNo ?? null);
   if (!issuer) throw new AppError('DEVICE_UNAUTHORIZED', { reason: 'deviceNotFound' });
   const maxDays = maxBackdateDays(issuer.settingRows);
-  const timeError = saleTimeError(new Date(sale.transactionTime), now, maxDays);
+  const saleTime = new Date(sale.transactionTime);
+  const timeError = saleTimeError(saleTime, now, maxDays);
   if (timeError) {
     // A retry of a sale stored while it was in range still gets its first answer.
     const stored = await findSaleByIdempotencyKey(db, who, key);
@@ -130,16 +122,24 @@ async function ingestSale(
   }
   const kind = decideDocumentKind(sale, issuer);
   // Invoice date, time and numbering year are those of Türkiye, whatever offset the device sent.
-  const issuedAt = new Date(sale.transactionTime);
-  const series = [who.tenantId, who.storeId, kind.docType, istanbulYear(issuedAt)].join('|');
-  const created = await committer.submit(series, {
+  const { day, time, year } = saleDayTime(saleTime);
+  const pending: TPendingSale = {
     who,
     key,
     requestHash,
     sale,
-    issuer,
     kind,
-    issuedAt,
+    issuer,
+    date: day,
+    time,
+    year,
+  };
+  const series = [who.tenantId, who.storeId, kind.docType, year].join('|');
+  const created = await committer.submit(series, pending).catch((error: unknown) => {
+    // Another transaction stored the key after our batch started (the same key posted to
+    // another series or process at once): answered like a retry, from the stored sale.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return null;
+    throw error;
   });
   if (created) return { replayed: false, body: created };
   const winner = await findSaleByIdempotencyKey(db, who, key);
@@ -148,68 +148,31 @@ async function ingestSale(
   return replay(winner, requestHash);
 }
 
-/** One batch of one series in one transaction; the counter row is locked only from its update on. */
-async function writeSales(tx: TDb, items: TPendingSale[]): Promise<TBatchResult[]> {
-  const tenantId = tenantOf(items);
-  const rows = items.map((p) => ({
-    who: p.who,
-    id: crypto.randomUUID(),
-    key: p.key,
-    requestHash: p.requestHash,
-    sale: p.sale,
-    supplierTaxNo: p.issuer.storeTaxNo,
-  }));
-  const inserted = await insertSales(tx, tenantId, rows);
-  const stored = items.flatMap((p, i) => {
-    const saleId = rows[i]?.id ?? '';
-    return inserted.has(saleId) ? [{ p, saleId }] : [];
-  });
-  const first = stored[0]?.p;
-  if (!first) return items.map(() => null);
-  const eDocument = hasEDocument(first.kind.docType);
-  // Taken after the sale rows so the counter row stays locked for as short a time as possible.
-  const numbers = eDocument
-    ? await takeInvoiceNumbers(
-        tx,
-        { ...first.who, docType: first.kind.docType, year: istanbulYear(first.issuedAt) },
-        stored.length,
-      )
-    : [];
+/**
+ * One batch of one series in one statement (writeSaleBatch). A key twice in the batch is written
+ * once; its other posts, like retries of a key stored before, answer from the stored sale.
+ */
+async function writeSales(pool: pg.Pool, items: TPendingSale[]): Promise<TBatchResult[]> {
+  const first = items[0];
+  if (!first) return [];
   const now = new Date();
-  const bodies = new Map<string, TPosSaleAccepted>();
-  const docs = stored.map(({ p, saleId }, i) => {
-    const number = numbers[i] ?? null;
-    const body: TPosSaleAccepted = {
-      saleTransactionId: saleId,
-      documentId: crypto.randomUUID(),
-      docType: p.kind.docType,
-      profileId: p.kind.profileId,
-      invoiceNo: number?.invoiceNo ?? null,
-      ettn: crypto.randomUUID(),
-      // An information slip has no e-document to send: it is complete as issued.
-      status: eDocument ? DocumentStatus.pending : DocumentStatus.sent,
-    };
-    bodies.set(saleId, body);
-    return {
-      who: p.who,
-      id: body.documentId,
-      ettn: body.ettn,
-      status: eDocument ? DocumentStatus.pending : DocumentStatus.sent,
-      saleId,
-      sale: p.sale,
-      kind: p.kind,
-      number,
-      date: istanbulDay(p.issuedAt),
-      time: istanbulTimeOfDay(p.issuedAt),
-      issuer: p.issuer,
-      now,
-    } as const;
+  const keys = new Set<string>();
+  const batch = items.map((p) => {
+    const key = `${p.who.deviceId}|${p.key}`;
+    if (keys.has(key)) return null;
+    keys.add(key);
+    const answer = saleAnswer(p);
+    return { answer, rows: saleRows(p, answer, now) };
   });
-  await insertDocuments(tx, tenantId, docs);
-  await setSaleResponses(
-    tx,
-    tenantId,
-    [...bodies].map(([saleId, body]) => ({ saleId, body })),
-  );
-  return rows.map((r) => bodies.get(r.id) ?? null);
+  const written = batch.filter((b) => b !== null);
+  const numbers = await writeSaleBatch(pool, {
+    series: { ...first.who, docType: first.kind.docType, year: first.year },
+    numbered: hasEDocument(first.kind.docType),
+    sales: written.map((b) => b.rows),
+  });
+  const numberOf = new Map(written.map((b, i) => [b, numbers[i]]));
+  return batch.map((b) => {
+    const invoiceNo = b ? numberOf.get(b) : undefined;
+    return b && invoiceNo !== undefined ? { ...b.answer, invoiceNo } : null;
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '../../../shared/errors';
 import { ZPosSaleAccepted, ZPosSaleTransaction } from '../../../shared/pos/sale-transaction';
+import type pg from 'pg';
 import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
@@ -16,12 +17,13 @@ declare module 'fastify' {
 
 /**
  * The POS API: devices authenticate with their credential, never with a user session. `now` is
- * the clock sale times are checked against.
+ * the clock sale times are checked against; `pool` is the app pool `db` runs on (batches of
+ * sales run on it as prepared statements).
  */
 export const posRoutes =
-  (deps: { db: TDb; secretKey: Buffer; now: () => Date }): FastifyPluginAsyncZod =>
+  (deps: { db: TDb; pool: pg.Pool; secretKey: Buffer; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
-    const ingestor = createSaleIngestor(deps.db);
+    const ingestor = createSaleIngestor(deps);
     const authCache = createDeviceAuthCache();
     app.post(
       '/api/pos/sale-transactions',
