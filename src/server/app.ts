@@ -14,6 +14,7 @@ import { authRoutes, meRoutes, otpRoutes } from './modules/auth/auth.public';
 import { brandRoutes } from './modules/brand/brand.public';
 import { deviceRoutes } from './modules/device/device.public';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.public';
+import { globalSearchRoutes } from './modules/global-search/global-search.public';
 import { healthRoutes } from './modules/health/health.public';
 import { integratorRoutes } from './modules/integrator/integrator.public';
 import { invoiceRoutes, registerDocumentCountsRollUp } from './modules/invoice/invoice.public';
@@ -122,6 +123,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(signingCertificateRoutes({ db, secretKey }));
   await app.register(invoiceRoutes({ db, config: deps.config }));
   await app.register(saleTransactionRoutes({ db }));
+  await app.register(globalSearchRoutes({ db }));
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);

@@ -129,6 +129,14 @@ export const documents = pgTable(
     ),
     // text_pattern_ops serves both `=` and `like 'ABC2026%'` whatever the database collation.
     index('documents_tenant_invoice_no_idx').on(t.tenantId, t.invoiceNo.op('text_pattern_ops')),
+    // The global search's numbers by their beginning, one Istanbul day at a time: its range
+    // (`~>=~`/`~<~`, leakproof, so usable under row-level security) is read in the index, never
+    // the day's other documents.
+    index('documents_tenant_date_number_idx').on(
+      t.tenantId,
+      t.invoiceDate,
+      t.invoiceNo.op('text_pattern_ops'),
+    ),
     index('documents_tenant_sale_idx').on(t.tenantId, t.saleTransactionId),
     // Trigram indexes serve `like '%part%'`: any part of an invoice number, any part of the folded
     // store name. The store one is on foldedContains' exact expression (sql-text.ts), or unused.
