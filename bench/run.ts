@@ -18,6 +18,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   ingest: async ({ url }) => (await import('./ingest')).benchIngest({ url }),
   storage: async ({ url }) => (await import('./storage')).benchStorage({ url }),
   seed: async ({ url }) => (await import('./seed')).benchSeed({ url }),
+  search: async ({ url }) => (await import('./search')).benchSearch({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

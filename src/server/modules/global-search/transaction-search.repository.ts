@@ -15,6 +15,7 @@ export type TSearchWindow = { from: string; to: string };
 type TFind = { scope: TSearchScope; window: TSearchWindow; limit: number };
 
 const d = documents;
+const INVOICE_NO_LENGTH = 16;
 const s = invoiceSeries;
 const FOUND_COLUMNS = sql`${d.tenantId} as tenant_id, ${d.id} as id, ${d.invoiceDate} as invoice_date, ${d.invoiceNo} as invoice_no`;
 
@@ -32,6 +33,7 @@ function seriesWhere(find: TFind, more: SQL): SQL {
  * are the outer loop, so the search stops at the first days that give enough rows.
  */
 function byNumberStart(find: TFind, start: TNumberStart): SQL {
+  if (start.text.length === INVOICE_NO_LENGTH) return byWholeNumber(find, start);
   const [from, after] =
     start.text.length >= 3
       ? [sql`${start.text}`, sql`${start.after}`]
@@ -53,6 +55,20 @@ function byNumberStart(find: TFind, start: TNumberStart): SQL {
       where ${seriesWhere(find, fits)}
       order by series_found.invoice_no desc limit ${find.limit}
     ) day_found
+    limit ${find.limit}`;
+}
+
+/** A whole number: one key lookup per fitting series (its prefix is the number's first 3). */
+function byWholeNumber(find: TFind, start: TNumberStart): SQL {
+  const fits = sql`${s.prefix}::text = ${start.prefixFrom}`;
+  return sql`
+    select found.* from ${s} cross join lateral (
+      select ${FOUND_COLUMNS} from ${d}
+      where ${d.tenantId} = ${s.tenantId} and ${d.invoiceNo} = ${start.text}
+        and ${between(d.invoiceDate, find.window.from, find.window.to)} and ${d.seriesId} = ${s.id}
+      limit 1
+    ) found
+    where ${seriesWhere(find, fits)}
     limit ${find.limit}`;
 }
 
