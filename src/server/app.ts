@@ -17,6 +17,7 @@ import { featureFlagRoutes } from './modules/feature-flags/feature-flags.public'
 import { globalSearchRoutes } from './modules/global-search/global-search.public';
 import { healthRoutes } from './modules/health/health.public';
 import { integratorRoutes } from './modules/integrator/integrator.public';
+import { odataRoutes } from './modules/odata/odata.public';
 import { invoiceRoutes, registerDocumentCountsRollUp } from './modules/invoice/invoice.public';
 import { saleTransactionRoutes } from './modules/sale-transactions/sale-transactions.public';
 import { referenceRoutes } from './modules/reference/reference.public';
@@ -124,6 +125,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(invoiceRoutes({ db, config: deps.config }));
   await app.register(saleTransactionRoutes({ db }));
   await app.register(globalSearchRoutes({ db }));
+  await app.register(odataRoutes({ db }));
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);

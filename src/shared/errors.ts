@@ -43,6 +43,7 @@ export const ERROR_CATALOGUE = {
       'integratorProduct',
       'taxpayer',
       'exportRequest',
+      'odataEntity',
     ],
   },
   METHOD_NOT_ALLOWED: { status: 405 },
@@ -103,6 +104,26 @@ export const ERROR_CATALOGUE = {
   DOCUMENT_FILES_UNAVAILABLE: {
     status: 409,
     reasons: ['notRendered', 'ublFailed', 'signingFailed', 'xsdFailed'],
+  },
+  // An OData query (GET /api/odata/{entity}) the server does not answer; details name the option
+  // and the offending part, so a client can fix it.
+  ODATA_INVALID: {
+    status: 400,
+    reasons: [
+      'syntax',
+      'field',
+      'operator',
+      'notScope',
+      'function',
+      'literal',
+      'select',
+      'expand',
+      'orderby',
+      'search',
+      'top',
+      'tooComplex',
+      'tooCostly',
+    ],
   },
   RATE_LIMITED: {
     status: 429,

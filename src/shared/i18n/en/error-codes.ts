@@ -38,6 +38,7 @@ export const enErrorCodes = {
     integratorProduct: 'Integrator product not found.',
     taxpayer: 'This tax number is not on GİB’s registered e-invoice user list.',
     exportRequest: 'Export request not found.',
+    odataEntity: 'Unknown OData entity set "{{entity}}"; known: {{known}}.',
   },
   METHOD_NOT_ALLOWED: '{{method}} is not allowed; allowed: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -104,6 +105,24 @@ export const enErrorCodes = {
     ublFailed: 'Could not build UBL: {{cause}}',
     signingFailed: 'Could not sign: {{cause}}',
     xsdFailed: 'Failed GİB’s XSD: {{cause}}',
+  },
+  ODATA_INVALID: {
+    syntax: 'The OData {{option}} option could not be read: {{detail}}',
+    field: 'The OData {{option}} option names a field that cannot be used here: {{field}}.',
+    operator: 'The OData {{option}} option uses an unsupported operator: {{detail}}.',
+    notScope:
+      'In the OData $filter option, put what not negates in parentheses when and/or follows, e.g. (not (status eq 6)) and docType eq 2.',
+    function: 'The OData {{option}} option calls an unsupported function: {{detail}}.',
+    literal: 'The OData {{option}} option compares {{field}} with an unsuitable value: {{detail}}.',
+    select: 'The OData $select option can only name fields of the entity: {{detail}}.',
+    expand: 'The OData $expand option can only name {{known}}, with $select inside: {{detail}}.',
+    orderby: 'The OData $orderby option can sort by at most {{max}} fields of the entity.',
+    search: 'The OData $search option takes one word or one quoted phrase.',
+    top: 'The OData $top option must be at most {{max}}.',
+    tooComplex:
+      'The OData {{option}} option is too complex (at most {{max}} characters, {{maxDepth}} levels of parentheses and {{maxTerms}} comparisons).',
+    tooCostly:
+      'The OData query took too long; narrow it (for documents, a range of invoiceDate) or ask for fewer rows.',
   },
   RATE_LIMITED: {
     requests: 'Too many requests, please try again later.',

@@ -47,6 +47,7 @@ export const trErrorCodes = {
     integratorProduct: 'Entegratör ürünü bulunamadı.',
     taxpayer: 'Bu vergi numarası GİB e-Fatura kayıtlı kullanıcı listesinde yok.',
     exportRequest: 'Dışa aktarma isteği bulunamadı.',
+    odataEntity: 'Bilinmeyen OData varlık kümesi "{{entity}}"; bilinenler: {{known}}.',
   },
   METHOD_NOT_ALLOWED: '{{method}} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -112,6 +113,26 @@ export const trErrorCodes = {
     ublFailed: 'UBL oluşturulamadı: {{cause}}',
     signingFailed: 'İmzalanamadı: {{cause}}',
     xsdFailed: 'XSD doğrulaması başarısız: {{cause}}',
+  },
+  ODATA_INVALID: {
+    syntax: 'OData {{option}} seçeneği okunamadı: {{detail}}',
+    field: 'OData {{option}} seçeneği burada kullanılamayan bir alan içeriyor: {{field}}.',
+    operator: 'OData {{option}} seçeneği desteklenmeyen bir işleç içeriyor: {{detail}}.',
+    notScope:
+      'OData $filter seçeneğinde ardından and/or gelen not ifadesinin olumsuzladığı kısmı parantez içine alın, ör. (not (status eq 6)) and docType eq 2.',
+    function: 'OData {{option}} seçeneği desteklenmeyen bir işlev çağırıyor: {{detail}}.',
+    literal:
+      'OData {{option}} seçeneği {{field}} alanını uygun olmayan bir değerle karşılaştırıyor: {{detail}}.',
+    select: 'OData $select seçeneği yalnız varlığın alanlarını içerebilir: {{detail}}.',
+    expand:
+      'OData $expand seçeneği yalnız {{known}} içerebilir, içinde yalnız $select: {{detail}}.',
+    orderby: 'OData $orderby seçeneği varlığın en çok {{max}} alanına göre sıralayabilir.',
+    search: 'OData $search seçeneği tek bir sözcük veya tırnak içinde tek bir ifade alır.',
+    top: 'OData $top seçeneği en çok {{max}} olabilir.',
+    tooComplex:
+      'OData {{option}} seçeneği çok karmaşık (en çok {{max}} karakter, {{maxDepth}} düzey parantez ve {{maxTerms}} karşılaştırma).',
+    tooCostly:
+      'OData sorgusu çok uzun sürdü; sorguyu daraltın (belgelerde bir invoiceDate aralığı) veya daha az satır isteyin.',
   },
   RATE_LIMITED: {
     requests: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',
