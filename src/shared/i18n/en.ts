@@ -10,6 +10,7 @@ import { enDocumentExport } from './en/document-export';
 import { enDocumentActions } from './en/document-actions';
 import { enSaleTransactions } from './en/sale-transactions';
 import { enDocumentList } from './en/document-list';
+import { enGlobalSearch } from './en/global-search';
 
 export const en: TTranslations = {
   ...enCore,
@@ -23,4 +24,5 @@ export const en: TTranslations = {
   ...enDocumentActions,
   ...enSaleTransactions,
   ...enDocumentList,
+  ...enGlobalSearch,
 };

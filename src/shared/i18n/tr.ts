@@ -11,6 +11,7 @@ import { trDocumentExport } from './tr/document-export';
 import { trDocumentActions } from './tr/document-actions';
 import { trSaleTransactions } from './tr/sale-transactions';
 import { trDocumentList } from './tr/document-list';
+import { trGlobalSearch } from './tr/global-search';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -25,4 +26,5 @@ export const tr = {
   ...trDocumentActions,
   ...trSaleTransactions,
   ...trDocumentList,
+  ...trGlobalSearch,
 } as const;
