@@ -47,7 +47,7 @@ export const trErrorCodes = {
     integratorProduct: 'Entegratör ürünü bulunamadı.',
     taxpayer: 'Bu vergi numarası GİB e-Fatura kayıtlı kullanıcı listesinde yok.',
     exportRequest: 'Dışa aktarma isteği bulunamadı.',
-    odataEntity: 'Bilinmeyen OData varlık kümesi "{{entity}}"; bilinenler: {{known}}.',
+    odataEntity: 'Bilinmeyen OData varlığı "{{entity}}"; bilinenler: {{known}}.',
   },
   METHOD_NOT_ALLOWED: '{{method}} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -115,24 +115,22 @@ export const trErrorCodes = {
     xsdFailed: 'XSD doğrulaması başarısız: {{cause}}',
   },
   ODATA_INVALID: {
-    syntax: 'OData {{option}} seçeneği okunamadı: {{detail}}',
-    field: 'OData {{option}} seçeneği burada kullanılamayan bir alan içeriyor: {{field}}.',
-    operator: 'OData {{option}} seçeneği desteklenmeyen bir işleç içeriyor: {{detail}}.',
+    syntax: 'OData {{option}} okunamadı: {{detail}}',
+    field: 'OData {{option}}: bu alan kullanılamaz: {{field}}.',
+    operator: 'OData {{option}}: desteklenmeyen işleç: {{detail}}.',
     notScope:
-      'OData $filter seçeneğinde ardından and/or gelen not ifadesinin olumsuzladığı kısmı parantez içine alın, ör. (not (status eq 6)) and docType eq 2.',
-    function: 'OData {{option}} seçeneği desteklenmeyen bir işlev çağırıyor: {{detail}}.',
-    literal:
-      'OData {{option}} seçeneği {{field}} alanını uygun olmayan bir değerle karşılaştırıyor: {{detail}}.',
-    select: 'OData $select seçeneği yalnız varlığın alanlarını içerebilir: {{detail}}.',
-    expand:
-      'OData $expand seçeneği yalnız {{known}} içerebilir, içinde yalnız $select: {{detail}}.',
-    orderby: 'OData $orderby seçeneği varlığın en çok {{max}} alanına göre sıralayabilir.',
-    search: 'OData $search seçeneği tek bir sözcük veya tırnak içinde tek bir ifade alır.',
-    top: 'OData $top seçeneği en çok {{max}} olabilir.',
+      'OData $filter: ardından and/or gelen not kısmını parantezleyin: (not (a eq 1)) and b eq 2.',
+    function: 'OData {{option}}: desteklenmeyen işlev: {{detail}}.',
+    literal: 'OData {{option}}: {{field}} alanına uymayan değer: {{detail}}.',
+    select: 'OData $select: yalnız varlığın alanları: {{detail}}.',
+    expand: 'OData $expand: yalnız {{known}}, içinde yalnız $select: {{detail}}.',
+    orderby: 'OData $orderby: en çok {{max}} alan.',
+    search: 'OData $search: tek sözcük veya tırnak içinde tek ifade.',
+    top: 'OData $top en çok {{max}} olabilir.',
     tooComplex:
-      'OData {{option}} seçeneği çok karmaşık (en çok {{max}} karakter, {{maxDepth}} düzey parantez ve {{maxTerms}} karşılaştırma).',
+      'OData {{option}} çok karmaşık (en çok {{max}} karakter, {{maxDepth}} parantez düzeyi, {{maxTerms}} karşılaştırma).',
     tooCostly:
-      'OData sorgusu çok uzun sürdü; sorguyu daraltın (belgelerde bir invoiceDate aralığı) veya daha az satır isteyin.',
+      'OData sorgusu çok uzun sürdü; daraltın (belgelerde invoiceDate aralığı) ya da daha az satır isteyin.',
   },
   RATE_LIMITED: {
     requests: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',

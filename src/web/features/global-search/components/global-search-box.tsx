@@ -1,16 +1,12 @@
 import { Kbd, Popover, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '../../../../shared/auth/account';
 import { IconSearch } from '../../../components/icons';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { TResultLink } from '../lib/result-link';
-
-// The results, their query and their links load with the first search, not with the app.
-const GlobalSearchResults = lazy(() =>
-  import('./global-search-results').then((m) => ({ default: m.GlobalSearchResults })),
-);
+import { GlobalSearchResults } from './global-search-results';
 
 function firstResult(): HTMLElement | null {
   return document.querySelector<HTMLElement>('[data-testid="global-search-result"]');
@@ -78,9 +74,7 @@ export function GlobalSearchBox({ account, onGo }: TGlobalSearchBoxProps) {
       </Popover.Target>
       <Popover.Dropdown p={6} data-testid="global-search-results">
         {opened ? (
-          <Suspense fallback={null}>
-            <GlobalSearchResults searchText={searchText} account={account} onChoose={choose} />
-          </Suspense>
+          <GlobalSearchResults searchText={searchText} account={account} onChoose={choose} />
         ) : null}
       </Popover.Dropdown>
     </Popover>
