@@ -28,9 +28,9 @@ function seriesWhere(find: TFind, more: SQL): SQL {
 
 /**
  * Numbers that begin with the text, newest day first: per Istanbul day of the window and per
- * fitting series, one descent of (tenant, invoice date, invoice number) under row-level security
- * (text_pattern comparisons are leakproof; LIKE is not and would read the whole range). The days
- * are the outer loop, so the search stops at the first days that give enough rows.
+ * fitting series, one descent of (tenant, invoice date, invoice number "C") under row-level
+ * security (byte-order comparisons are leakproof; LIKE is not and would read the whole range).
+ * The days are the outer loop, so the search stops at the first days that give enough rows.
  */
 function byNumberStart(find: TFind, start: TNumberStart): SQL {
   if (start.text.length === INVOICE_NO_LENGTH) return byWholeNumber(find, start);
@@ -41,7 +41,9 @@ function byNumberStart(find: TFind, start: TNumberStart): SQL {
           sql`${s.prefix}::text`,
           sql`(left(${s.prefix}::text, 2) || chr(ascii(right(${s.prefix}::text, 1)) + 1))`,
         ];
-  const fits = sql`${s.prefix}::text ~>=~ ${start.prefixFrom} and ${s.prefix}::text ~<~ ${start.prefixAfter}`;
+  const prefix = sql`${s.prefix}::text collate "C"`;
+  const fits = sql`${prefix} >= ${start.prefixFrom} and ${prefix} < ${start.prefixAfter}`;
+  const number = sql`${d.invoiceNo} collate "C"`;
   return sql`
     select day_found.* from generate_series(${find.window.to}::date, ${find.window.from}::date, interval '-1 day') as day(d)
     cross join lateral (
@@ -49,8 +51,8 @@ function byNumberStart(find: TFind, start: TNumberStart): SQL {
       cross join lateral (
         select ${FOUND_COLUMNS} from ${d}
         where ${d.tenantId} = ${s.tenantId} and ${d.invoiceDate} = day.d::date
-          and ${d.invoiceNo} ~>=~ ${from} and ${d.invoiceNo} ~<~ ${after} and ${d.seriesId} = ${s.id}
-        order by ${d.invoiceNo} desc limit ${find.limit}
+          and ${number} >= ${from} and ${number} < ${after} and ${d.seriesId} = ${s.id}
+        order by ${number} desc limit ${find.limit}
       ) series_found
       where ${seriesWhere(find, fits)}
       order by series_found.invoice_no desc limit ${find.limit}
