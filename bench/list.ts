@@ -7,11 +7,11 @@ import { loadConfig } from '../src/server/config';
 import { createAppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { listDocuments } from '../src/server/modules/invoice/invoice.public';
 import { freePort } from '../src/server/test/free-port';
 import { ZDocumentListQuery } from '../src/shared/invoice/document-list-query';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
+import { get, signIn } from './http-client';
 import { openListData, type TListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
 import { writeBenchResult } from './results';
@@ -31,32 +31,6 @@ const SCENARIOS: Record<string, Record<string, string>> = {
 };
 
 type TQuery = { text: string; params: unknown[] };
-
-function get(agent: http.Agent, port: number, path: string, token: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.get(
-      { agent, port, host: '127.0.0.1', path, headers: { authorization: `Bearer ${token}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', reject);
-  });
-}
-
-async function signIn(port: number, email: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** The SQL the list runs for one query, as the repository sends it (captured once, replayed). */
 async function captureSql(data: TListData, pool: pg.Pool, params: Record<string, string>) {

@@ -20,6 +20,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   storage: async ({ url }) => (await import('./storage')).benchStorage({ url }),
   seed: async ({ url }) => (await import('./seed')).benchSeed({ url }),
   reports: async ({ url }) => (await import('./reports')).benchReports({ url }),
+  search: async ({ url }) => (await import('./search')).benchSearch({ url }),
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -18,6 +18,7 @@ import {
   featureFlagAdminRoutes,
   featureFlagRoutes,
 } from './modules/feature-flags/feature-flags.public';
+import { globalSearchRoutes } from './modules/global-search/global-search.public';
 import { healthRoutes } from './modules/health/health.public';
 import {
   integratorAdminRoutes,
@@ -25,6 +26,7 @@ import {
   registerTaxpayerStatusPoller,
   taxpayerStatusRoutes,
 } from './modules/integrator/integrator.public';
+import { odataRoutes } from './modules/odata/odata.public';
 import { invoiceRoutes, registerDocumentCountsRollUp } from './modules/invoice/invoice.public';
 import { saleTransactionRoutes } from './modules/sale-transactions/sale-transactions.public';
 import { referenceRoutes } from './modules/reference/reference.public';
@@ -157,6 +159,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(reportCatalogueRoutes({ db }));
   await app.register(fileDownloaderRoutes({ db, pool: deps.database.pool, secretKey }));
   await app.register(dashboardRoutes({ db, now: deps.now ?? (() => new Date()) }));
+  await app.register(globalSearchRoutes({ db }));
+  await app.register(odataRoutes({ db }));
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);

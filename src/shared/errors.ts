@@ -46,6 +46,7 @@ export const ERROR_CATALOGUE = {
       'reportGroup',
       'report',
       'featureFlag',
+      'odataEntity',
     ],
   },
   METHOD_NOT_ALLOWED: { status: 405 },
@@ -113,6 +114,26 @@ export const ERROR_CATALOGUE = {
   DOCUMENT_FILES_UNAVAILABLE: {
     status: 409,
     reasons: ['notRendered', 'ublFailed', 'signingFailed', 'xsdFailed'],
+  },
+  // An OData query (GET /api/odata/{entity}) the server does not answer; details name the option
+  // and the offending part, so a client can fix it.
+  ODATA_INVALID: {
+    status: 400,
+    reasons: [
+      'syntax',
+      'field',
+      'operator',
+      'notScope',
+      'function',
+      'literal',
+      'select',
+      'expand',
+      'orderby',
+      'search',
+      'top',
+      'tooComplex',
+      'tooCostly',
+    ],
   },
   RATE_LIMITED: {
     status: 429,

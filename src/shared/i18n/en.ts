@@ -12,6 +12,7 @@ import { enSaleTransactions } from './en/sale-transactions';
 import { enDocumentList } from './en/document-list';
 import { enReports } from './en/reports';
 import { enDashboard } from './en/dashboard';
+import { enGlobalSearch } from './en/global-search';
 
 export const en: TTranslations = {
   ...enCore,
@@ -27,4 +28,5 @@ export const en: TTranslations = {
   ...enDocumentList,
   ...enReports,
   ...enDashboard,
+  ...enGlobalSearch,
 };

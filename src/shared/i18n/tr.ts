@@ -13,6 +13,7 @@ import { trSaleTransactions } from './tr/sale-transactions';
 import { trDocumentList } from './tr/document-list';
 import { trReports } from './tr/reports';
 import { trDashboard } from './tr/dashboard';
+import { trGlobalSearch } from './tr/global-search';
 
 // One file per area of the app; together they are the whole map.
 export const tr = {
@@ -29,4 +30,5 @@ export const tr = {
   ...trDocumentList,
   ...trReports,
   ...trDashboard,
+  ...trGlobalSearch,
 } as const;

@@ -129,6 +129,15 @@ export const documents = pgTable(
     ),
     // text_pattern_ops serves both `=` and `like 'ABC2026%'` whatever the database collation.
     index('documents_tenant_invoice_no_idx').on(t.tenantId, t.invoiceNo.op('text_pattern_ops')),
+    // The global search's numbers by their beginning, one Istanbul day at a time: the range is
+    // compared in the "C" collation (byte order; `>=`/`<` are leakproof, so usable under row-level
+    // security), which only this index serves, so the planner never walks a series' numbers of
+    // all time in the index above looking for the day.
+    index('documents_tenant_date_number_idx').on(
+      t.tenantId,
+      t.invoiceDate,
+      sql`${t.invoiceNo} collate "C"`,
+    ),
     index('documents_tenant_sale_idx').on(t.tenantId, t.saleTransactionId),
     // Trigram indexes serve `like '%part%'`: any part of an invoice number, any part of the folded
     // store name. The store one is on foldedContains' exact expression (sql-text.ts), or unused.

@@ -43,6 +43,8 @@ export type TRequireOptions = {
   store?: boolean;
   admin?: boolean;
   manageAdminUsers?: boolean;
+  /** Open to everyone, but a platform administrator reads across tenants (the audited admin path). */
+  adminAcrossTenants?: boolean;
 };
 
 export type TAuthGuards = {
@@ -161,7 +163,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
       if (options.manageAdminUsers && !canManageAdminUsers(scope, scope.tenantId !== null)) {
         throw forbidden();
       }
-      const adminRoute = Boolean(options.admin || options.manageAdminUsers);
+      const adminRoute = Boolean(
+        options.admin || options.manageAdminUsers || options.adminAcrossTenants,
+      );
       const context = contextOfScope(scope, request, adminRoute);
       const wasAdmin = request.dataContext?.kind === 'admin';
       request.dataContext = context;

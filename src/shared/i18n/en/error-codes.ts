@@ -41,6 +41,7 @@ export const enErrorCodes = {
     reportGroup: 'Report group not found.',
     report: 'Report not found.',
     featureFlag: 'Feature flag not found.',
+    odataEntity: 'Unknown OData entity set "{{entity}}"; known: {{known}}.',
   },
   METHOD_NOT_ALLOWED: '{{method}} is not allowed; allowed: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -117,6 +118,24 @@ export const enErrorCodes = {
     ublFailed: 'Could not build UBL: {{cause}}',
     signingFailed: 'Could not sign: {{cause}}',
     xsdFailed: 'Failed GİB’s XSD: {{cause}}',
+  },
+  ODATA_INVALID: {
+    syntax: 'OData {{option}} could not be read: {{detail}}',
+    field: 'OData {{option}}: this field cannot be used: {{field}}.',
+    operator: 'OData {{option}}: unsupported operator: {{detail}}.',
+    notScope:
+      'OData $filter: put a not followed by and/or in parentheses: (not (a eq 1)) and b eq 2.',
+    function: 'OData {{option}}: unsupported function: {{detail}}.',
+    literal: 'OData {{option}}: a value that does not fit {{field}}: {{detail}}.',
+    select: 'OData $select: fields of the entity only: {{detail}}.',
+    expand: 'OData $expand: only {{known}}, with only $select inside: {{detail}}.',
+    orderby: 'OData $orderby: at most {{max}} fields.',
+    search: 'OData $search: one word or one quoted phrase.',
+    top: 'OData $top can be at most {{max}}.',
+    tooComplex:
+      'OData {{option}} is too complex (at most {{max}} characters, {{maxDepth}} levels of parentheses, {{maxTerms}} comparisons).',
+    tooCostly:
+      'The OData query took too long; narrow it (for documents, a range of invoiceDate) or ask for fewer rows.',
   },
   RATE_LIMITED: {
     requests: 'Too many requests, please try again later.',

@@ -50,6 +50,7 @@ export const trErrorCodes = {
     reportGroup: 'Rapor grubu bulunamadı.',
     report: 'Rapor bulunamadı.',
     featureFlag: 'Özellik bayrağı bulunamadı.',
+    odataEntity: 'Bilinmeyen OData varlığı "{{entity}}"; bilinenler: {{known}}.',
   },
   METHOD_NOT_ALLOWED: '{{method}} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE.',
   CONFLICT: {
@@ -125,6 +126,24 @@ export const trErrorCodes = {
     ublFailed: 'UBL oluşturulamadı: {{cause}}',
     signingFailed: 'İmzalanamadı: {{cause}}',
     xsdFailed: 'XSD doğrulaması başarısız: {{cause}}',
+  },
+  ODATA_INVALID: {
+    syntax: 'OData {{option}} okunamadı: {{detail}}',
+    field: 'OData {{option}}: bu alan kullanılamaz: {{field}}.',
+    operator: 'OData {{option}}: desteklenmeyen işleç: {{detail}}.',
+    notScope:
+      'OData $filter: ardından and/or gelen not kısmını parantezleyin: (not (a eq 1)) and b eq 2.',
+    function: 'OData {{option}}: desteklenmeyen işlev: {{detail}}.',
+    literal: 'OData {{option}}: {{field}} alanına uymayan değer: {{detail}}.',
+    select: 'OData $select: yalnız varlığın alanları: {{detail}}.',
+    expand: 'OData $expand: yalnız {{known}}, içinde yalnız $select: {{detail}}.',
+    orderby: 'OData $orderby: en çok {{max}} alan.',
+    search: 'OData $search: tek sözcük veya tırnak içinde tek ifade.',
+    top: 'OData $top en çok {{max}} olabilir.',
+    tooComplex:
+      'OData {{option}} çok karmaşık (en çok {{max}} karakter, {{maxDepth}} parantez düzeyi, {{maxTerms}} karşılaştırma).',
+    tooCostly:
+      'OData sorgusu çok uzun sürdü; daraltın (belgelerde invoiceDate aralığı) ya da daha az satır isteyin.',
   },
   RATE_LIMITED: {
     requests: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',

@@ -6,6 +6,7 @@ import { ProfileMenu } from '../../features/profile/components/profile-menu';
 import { StoreSelector } from '../../features/scope/components/store-selector';
 import { TenantBadge } from '../../features/scope/components/tenant-badge';
 import { TenantSelector } from '../../features/scope/components/tenant-selector';
+import { useScopeSwitch } from '../../features/scope/components/use-scope-switch';
 
 type TStatusBarProps = {
   account: TAccount;
@@ -29,6 +30,7 @@ export function ScopeSelectors({ account }: { account: TAccount }) {
 /** Spec §2 Layout: tenant selector (admins), store selector, global search, profile menu. */
 export function StatusBar({ account, withSelectors, navOpened, onNavToggle }: TStatusBarProps) {
   const { t } = useTranslation();
+  const scopeSwitch = useScopeSwitch(account);
   return (
     <AppShell.Header px="lg" withBorder data-testid="status-bar">
       <Group h="100%" gap="md" wrap="nowrap">
@@ -45,12 +47,16 @@ export function StatusBar({ account, withSelectors, navOpened, onNavToggle }: TS
           </Group>
         ) : null}
         <Group flex={1} justify="center" visibleFrom="md">
-          <GlobalSearchBox />
+          <GlobalSearchBox
+            account={account}
+            onGo={(link) => scopeSwitch.request(link.target, link.path)}
+          />
         </Group>
         <Group ml="auto" wrap="nowrap">
           <ProfileMenu account={account} />
         </Group>
       </Group>
+      {scopeSwitch.dialog}
     </AppShell.Header>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TAccount } from '../../../../shared/auth/account';
@@ -9,19 +9,41 @@ import { useSetScope } from '../api/set-scope';
 import { describeScopeChange, isSameScope, type TScopeTarget } from '../lib/scope-change';
 import { ScopeConfirmDialog } from './scope-confirm-dialog';
 
+type TPendingPath = { target: TScopeTarget; path: string };
+
 /**
  * Asks before switching scope, then switches. A new tenant starts at its home page (spec §2);
- * a store change keeps the page, whose guard sends the user home if it no longer fits.
+ * a store change keeps the page, whose guard sends the user home if it no longer fits. A request
+ * with a `path` (the global search's links) opens it instead, without asking when the scope is
+ * already the target.
  */
 export function useScopeSwitch(account: TAccount) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setScope = useSetScope();
   const [target, setTarget] = useState<TScopeTarget | null>(null);
+  const [path, setPath] = useState<string | null>(null);
+  const [pending, setPending] = useState<TPendingPath | null>(null);
   const change = target ? describeScopeChange(account, target) : null;
 
-  function request(next: TScopeTarget) {
-    if (!isSameScope(account, next)) setTarget(next);
+  useEffect(() => {
+    if (!pending || !isSameScope(account, pending.target)) return;
+    // Once the new scope has rendered: lists clear their filters on a scope change (spec §2), so
+    // the link, filters and all, is opened after that, not before it.
+    const timer = setTimeout(() => {
+      setPending(null);
+      void navigate(pending.path);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [account, pending, navigate]);
+
+  function request(next: TScopeTarget, then?: string) {
+    if (!isSameScope(account, next)) {
+      setTarget(next);
+      setPath(then ?? null);
+    } else if (then) {
+      void navigate(then);
+    }
   }
 
   function confirm() {
@@ -31,7 +53,8 @@ export function useScopeSwitch(account: TAccount) {
       {
         onSuccess: (next) => {
           setTarget(null);
-          if (change.tenantChanged && next) void navigate(homePath(next) ?? '/');
+          if (path) setPending({ target, path });
+          else if (change.tenantChanged && next) void navigate(homePath(next) ?? '/');
         },
         onError: (error) => {
           showErrorToast({

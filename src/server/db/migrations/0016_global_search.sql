@@ -1,0 +1,1 @@
+CREATE INDEX "documents_tenant_date_number_idx" ON "documents" USING btree ("tenant_id","invoice_date","invoice_no" collate "C");
