@@ -33,7 +33,7 @@ describe('language and side-menu state', () => {
       (r) => r.url().endsWith('/internal/ui/state') && r.request().method() === 'PUT',
     );
     await shell.toggleMenu();
-    expect(await shell.isMenuCollapsed()).toBe(true);
+    await expect.poll(() => shell.isMenuCollapsed()).toBe(true);
     expect(await t.page.getByTestId('app-version').count()).toBe(0);
     await saved;
 
@@ -42,7 +42,8 @@ describe('language and side-menu state', () => {
     expect(await shell.isMenuCollapsed()).toBe(true);
     expect(await shell.topMenuTitles()).toEqual(english);
 
+    // The toggle is applied once the pending read of the stored state is cancelled: a moment later.
     await shell.toggleMenu();
-    expect(await shell.isMenuCollapsed()).toBe(false);
+    await expect.poll(() => shell.isMenuCollapsed()).toBe(false);
   });
 });

@@ -58,7 +58,9 @@ describe('the side menu of each demo account', () => {
     await signIn.open();
     await signIn.signIn(email);
     await waitForPath(t.page, home);
-    expect(await new AppShellPage(t.page).menuKeys()).toEqual(expected);
+    // The Users entry waits for the tenant's feature flags, which load after the sign-in.
+    const shell = new AppShellPage(t.page);
+    await expect.poll(() => shell.menuKeys()).toEqual(expected);
   });
 
   it('adds the devices entry once a store is selected', async () => {
