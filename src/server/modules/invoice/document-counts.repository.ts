@@ -1,4 +1,4 @@
-import { count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { count, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import {
@@ -42,7 +42,11 @@ function narrowsToStores(scope: TDataScope, query: TDocumentListQuery): boolean 
   return query.filters.some((f) => f.field === 'storeId' || f.field === 'storeIds');
 }
 
-function storeConditions(table: TStoreCountTable, query: TDocumentListQuery): (SQL | undefined)[] {
+/** The query's store narrowing (a store picked, one or several filtered) on a table with stores. */
+export function storeConditions(
+  table: { storeId: AnyColumn },
+  query: TDocumentListQuery,
+): (SQL | undefined)[] {
   return [
     query.storeId ? eq(table.storeId, query.storeId) : undefined,
     ...query.filters.map((f) => {

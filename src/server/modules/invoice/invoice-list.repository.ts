@@ -21,9 +21,10 @@ import {
   type TCountSql,
   type TListCount,
 } from './document-counts.repository';
+import { INVOICE_NO_LENGTH } from './invoice-number-ranges';
+import { numberSearch, numberSearchCount } from './invoice-number-search.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INVOICE_NO_LENGTH = 16;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -150,20 +151,24 @@ export async function listDocuments(
   now: Date = new Date(),
 ): Promise<{ list: TDocumentRow[] } & TListCount> {
   const where = documentListWhere(scope, query, now);
-  const total = listCountSql(db, scope, query, where, now);
+  const search = await numberSearch(db, scope, query, where, dateBounds(query.filters, now));
+  if (search === null) return { list: [], rowCount: 0, capped: false };
+  const total = search ? search.total : listCountSql(db, scope, query, where, now);
   const order = documentListOrder(query.sort);
-  // The page's ids first, from the index alone (its offset skipped inside the index, no row
-  // read), then only those rows: a deep page costs index entries, not rows.
+  // The page's ids first, from an index alone (its offset skipped inside the index, no row read),
+  // then only those rows: a deep page costs index entries, not rows. A number-part search takes
+  // them from its matches instead.
   const page = db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(where)
+    // As SQL: drizzle refuses a column of a table the FROM does not name (the matches do not).
+    .select({ id: sql<string>`${documents.id}`.as('page_id') })
+    .from(search ? search.from : documents)
+    .where(search ? undefined : where)
     .orderBy(...order)
     .limit(query.size)
     .offset((query.page - 1) * query.size)
     .as('page');
   // The total rides along as uncorrelated sub-selects (computed once): one round trip a page.
-  const rows = await db
+  const rows = await (search ? db.with(search.matches) : db)
     .select({
       ...DOCUMENT_ROW_COLUMNS,
       total: total.n,
@@ -173,7 +178,10 @@ export async function listDocuments(
     .innerJoin(documents, tenantWhere(documents, scope, eq(documents.id, page.id)))
     .orderBy(...order);
   const first = rows[0];
-  if (!first) return { list: [], ...(await readCount(db, total)) };
+  if (!first) {
+    if (search) return { list: [], rowCount: await numberSearchCount(db, search), capped: false };
+    return { list: [], ...(await readCount(db, total)) };
+  }
   const read = { n: Number(first.total), pendingRows: first.pendingRows };
   const { rowCount, capped } = listCountOf(db, total, read);
   return { list: rows.map(toDocumentRow), rowCount, capped };
