@@ -1,9 +1,11 @@
+import { fillPlaceholders } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
 import { documents } from '../../db/schema/documents';
 import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { DOCUMENT_SCREEN_COLUMNS } from './document-row';
-import { documentListOrder, documentListWhere } from './invoice-list.repository';
+import { dateBounds, listShapeOf, listValues } from './document-list-shape';
+import { documentListOrder, documentListWhere } from './document-list-where';
 
 /** The fields of an exported row, in the order of the row arrays the cursor returns. */
 export const EXPORT_ROW_FIELDS = Object.keys(DOCUMENT_SCREEN_COLUMNS) as TExportRowField[];
@@ -37,10 +39,11 @@ export function exportRowStatements(
   query: TDocumentListQuery,
   opts: { now: Date; batchSize: number; setup: string },
 ): TExportRowStatements {
+  const dates = dateBounds(query.filters, opts.now);
   const select = db
     .select(DOCUMENT_SCREEN_COLUMNS)
     .from(documents)
-    .where(documentListWhere(scope, query, opts.now))
+    .where(documentListWhere(listShapeOf(scope, query, dates)))
     .orderBy(...documentListOrder(query.sort))
     .toSQL();
   return {
@@ -48,7 +51,7 @@ export function exportRowStatements(
     begin: 'begin transaction read only',
     declare: {
       text: `declare ${CURSOR} no scroll cursor for ${select.sql}`,
-      params: select.params,
+      params: fillPlaceholders(select.params, listValues(scope, query, dates)),
     },
     fetch: `fetch forward ${Math.trunc(opts.batchSize)} from ${CURSOR}`,
     batchSize: opts.batchSize,

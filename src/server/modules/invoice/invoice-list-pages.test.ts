@@ -107,4 +107,35 @@ describe('document list pages', () => {
     );
     expect(own.filter((id) => ofB.rows.some((r) => r.id === id))).toEqual([]);
   });
+
+  it("runs a kept statement with each request's own tenant, store and values", async () => {
+    // One database object, so every call after the first of a shape reuses its built statement.
+    const db = createDb(app);
+    const ofTenant = async (tenantId: string, storeId: string | null, params: object) => {
+      const res = await withTenantAccess(tenantId, () =>
+        listDocuments(
+          db,
+          { tenantId, storeId },
+          ZDocumentListQuery.parse({ size: '50', ...params }),
+        ),
+      );
+      const { rows } = await t.pool.query<{ tenant_id: string; store_id: string }>(
+        'select tenant_id, store_id from documents where id = any($1)',
+        [res.list.map((d) => d.documentId)],
+      );
+      return { ...res, tenants: [...new Set(rows.map((r) => r.tenant_id))], stores: rows };
+    };
+    for (let round = 0; round < 2; round += 1) {
+      const ofA = await ofTenant(a.tenant.id, null, { filter: 'status:6:eq' });
+      const ofB = await ofTenant(b.tenant.id, null, { filter: 'status:6:eq' });
+      expect(ofA.tenants).toEqual([a.tenant.id]);
+      expect(ofB.tenants).toEqual([b.tenant.id]);
+      expect(ofA.rowCount).toBe((await reference('and status = 6', 'id')).length);
+      const inStore = await ofTenant(a.tenant.id, otherStoreId, { filter: 'status:2:eq' });
+      expect(inStore.stores.every((r) => r.store_id === otherStoreId)).toBe(true);
+      expect(inStore.list.length).toBeGreaterThan(0);
+      const other = await ofTenant(a.tenant.id, a.store.id, { filter: 'status:2:eq' });
+      expect(other.stores.every((r) => r.store_id === a.store.id)).toBe(true);
+    }
+  });
 });
