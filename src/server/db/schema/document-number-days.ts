@@ -23,6 +23,8 @@ export const documentNumberDays = pgTable(
     firstSequence: integer().notNull(),
     lastSequence: integer().notNull(),
   },
+  // The migration's key INCLUDEs both sequences (drizzle cannot declare it): a search reads its
+  // days from the index alone.
   (t) => [
     primaryKey({
       name: 'document_number_days_pk',
