@@ -1,10 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
+import { AppPool, createAppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
@@ -35,7 +34,6 @@ const SCENARIOS: Record<string, Record<string, string>> = {
   'whole year': { filter: `invoiceDate:${minusDays(today, 365)}~${today}:range` },
 };
 
-type TQuery = { text: string; params: unknown[] };
 /** CPU milliseconds per request: this process (the app, or the SQL replay), PostgreSQL, the clients. */
 type TCpu = { process: number; postgres: number; clients?: number };
 type TMeasured = TLoadFigures & { cpuPerRequest: TCpu };
@@ -50,17 +48,26 @@ async function signIn(port: number, email: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The SQL the list runs for one query, as the repository sends it (captured once, replayed). */
-async function captureSql(data: TListData, pool: pg.Pool, params: Record<string, string>) {
-  const queries: TQuery[] = [];
-  const db = drizzle(pool, {
-    casing: 'snake_case',
-    logger: { logQuery: (text, p) => queries.push({ text, params: p }) },
-  });
+/**
+ * The statements the list sends for one query, as they reach the driver (captured once on a pool
+ * of their own, replayed on the app's): text, parameters and options (row mode, type parsers).
+ */
+async function captureSql(data: TListData, params: Record<string, string>) {
+  const queries: pg.QueryConfig[] = [];
+  class CapturingPool extends AppPool {
+    override query(...args: unknown[]) {
+      const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+      const asConfig = typeof config === 'string' ? { text: config } : config;
+      queries.push({ ...asConfig, values: values ?? asConfig.values });
+      return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+    }
+  }
+  const pool = new CapturingPool({ connectionString: data.url, max: 1 });
   const query = ZDocumentListQuery.parse(params);
   await withTenantAccess(data.tenantId, () =>
-    listDocuments(db, { tenantId: data.tenantId, storeId: null }, query),
+    listDocuments(createDb(pool), { tenantId: data.tenantId, storeId: null }, query),
   );
+  await pool.end();
   return queries;
 }
 
@@ -149,10 +156,10 @@ export async function benchList(ctx: { url: string }): Promise<void> {
       const job = { port, path, token, clients: CLIENTS, ms: MS };
       await loadFromClients(client, { ...job, ms: WARM_UP_MS });
       const api = await withCpu(postmaster, () => loadFromClients(client, job));
-      const queries = await captureSql(data, appPool, { page: '1', size: '10', ...params });
+      const queries = await captureSql(data, { page: '1', size: '10', ...params });
       const replay = () =>
         withTenantAccess(data.tenantId, async () => {
-          for (const q of queries) await appPool.query(q.text, q.params);
+          for (const q of queries) await appPool.query(q);
         });
       await underLoad(replay, { clients: CLIENTS, ms: WARM_UP_MS });
       const sql = await withCpu(postmaster, async () => ({

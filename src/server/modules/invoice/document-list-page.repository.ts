@@ -50,7 +50,7 @@ export function pageStatement(db: TDb, shape: TListShape, source: TPageSource) {
       .orderBy(...order)
       .limit(param('limit'))
       .offset(param('offset'));
-    return { rows, total, search };
+    return { rows, columns, total, search };
   }
   const page = db
     // As SQL: drizzle refuses a column of a table the FROM does not name (the matches do not).
@@ -66,5 +66,5 @@ export function pageStatement(db: TDb, shape: TListShape, source: TPageSource) {
     .from(page)
     .innerJoin(documents, tenantWhere(documents, boundScope(shape), eq(documents.id, page.id)))
     .orderBy(...order);
-  return { rows, total, search };
+  return { rows, columns, total, search };
 }

@@ -46,9 +46,12 @@ export function dateBounds(filters: TDocumentFilter[], now: Date): TDateBounds {
   return { from: minusOneMonth(today), to: today };
 }
 
+const UPPER_CASE = /^[A-Z0-9]*$/;
+
 /** Invoice numbers are upper case; a 16-character value is a whole number. */
-function numberText(value: string): string {
-  return value.toLocaleUpperCase('tr-TR');
+export function numberText(value: string): string {
+  // Most searches are digits: the locale's upper-casing costs microseconds and changes nothing.
+  return UPPER_CASE.test(value) ? value : value.toLocaleUpperCase('tr-TR');
 }
 
 const isWholeNumber = (value: string) => numberText(value).length === INVOICE_NO_LENGTH;
@@ -116,6 +119,11 @@ function filterValues(filter: TDocumentFilter, i: number): Record<string, unknow
   }
 }
 
+/** The values of a number-part search's ranges (parameters `rangeFrom` and `rangeTo`). */
+export function rangeValues(ranges: TNumberRange[]): Record<string, unknown> {
+  return { rangeFrom: ranges.map((r) => r.from), rangeTo: ranges.map((r) => r.to) };
+}
+
 /**
  * Every value a statement of this query's shape takes, by parameter name. Only values that exist
  * are given: a parameter the shape asks for and the request lacks fails the statement.
@@ -124,7 +132,6 @@ export function listValues(
   scope: TDataScope,
   query: TDocumentListQuery,
   dates: TDateBounds,
-  ranges?: TNumberRange[],
 ): Record<string, unknown> {
   // A query without a tenant would read every tenant's rows: a programming error, never a filter.
   if (!scope.tenantId) throw new Error('tenant-owned query without a tenant');
@@ -137,10 +144,6 @@ export function listValues(
   if (query.storeId) values.pickedStoreId = query.storeId;
   if (dates.from) values.from = dates.from;
   if (dates.to) values.to = dates.to;
-  if (ranges) {
-    values.rangeFrom = ranges.map((r) => r.from);
-    values.rangeTo = ranges.map((r) => r.to);
-  }
   query.filters.forEach((filter, i) => Object.assign(values, filterValues(filter, i)));
   return values;
 }

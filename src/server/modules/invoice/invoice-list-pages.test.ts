@@ -138,4 +138,38 @@ describe('document list pages', () => {
       expect(other.stores.every((r) => r.store_id === a.store.id)).toBe(true);
     }
   });
+
+  it('decodes every column of a row as the screen shows it', async () => {
+    const { rows } = await t.pool.query<{ id: string }>(
+      `update documents set status = 5, cancel_reason = 'İade', cancel_date = '2026-11-22T10:15:00+03:00',
+              gib_status_code = 1300, gib_status_text = 'Başarılı', response_state = 2,
+              response_message = 'Kabul', pipeline_step = 'cancel', is_resendable = true,
+              failure_reason = 'Yok', transaction_status = 1, total_pay_amount = 1234.5
+        where id = (select id from documents where tenant_id = $1 order by id limit 1) returning id`,
+      [b.tenant.id],
+    );
+    const query = ZDocumentListQuery.parse({ filter: 'status:5:eq' });
+    const { list } = await withTenantAccess(b.tenant.id, () =>
+      listDocuments(createDb(app), { tenantId: b.tenant.id, storeId: null }, query),
+    );
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      documentId: rows[0]?.id,
+      status: 5,
+      cancelReason: 'İade',
+      cancelDate: '2026-11-22T07:15:00.000Z',
+      cancelPending: true,
+      gibStatusCode: 1300,
+      gibStatusText: 'Başarılı',
+      responseState: 2,
+      responseMessage: 'Kabul',
+      isResendable: true,
+      failureReason: 'Yok',
+      transactionStatus: 1,
+      totalPayAmount: '1234.50',
+      docType: 2,
+      storeName: 'Mağaza',
+    });
+    expect(list[0]?.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 });

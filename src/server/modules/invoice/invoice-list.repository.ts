@@ -1,6 +1,7 @@
 import { count, eq, gte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
+import { keptSelect } from '../../db/kept-select';
 import { TtlCache } from '../../lib/ttl-cache';
 import { DocumentStatus } from '../../../shared/domain/enums';
 import { FAILED_COUNT_WINDOW_DAYS, type TDocumentRow } from '../../../shared/invoice/document-list';
@@ -9,7 +10,13 @@ import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { toDocumentRow } from './document-row';
 import { listCountOf, readCount, type TListCount } from './document-counts.repository';
-import { dateBounds, listShapeOf, listValues, type TListShape } from './document-list-shape';
+import {
+  dateBounds,
+  listShapeOf,
+  listValues,
+  rangeValues,
+  type TListShape,
+} from './document-list-shape';
 import { pageSourceOf, pageStatement } from './document-list-page.repository';
 import {
   numberPartOf,
@@ -42,24 +49,24 @@ function kept<T>(db: TDb, key: string, build: () => T): T {
 
 function pagePrepared(db: TDb, shape: TListShape, source: ReturnType<typeof pageSourceOf>) {
   const statement = pageStatement(db, shape, source);
-  return { ...statement, prepared: statement.rows.prepare('') };
+  return { ...statement, prepared: keptSelect(db, statement.rows, statement.columns) };
 }
 
 /** A number-part search as ranges of candidate numbers (null: none can match; undefined: walk). */
 async function rangeSearch(
   db: TDb,
   query: TDocumentListQuery,
-  shape: TListShape,
+  shape: { of: TListShape; key: string },
   values: Record<string, unknown>,
 ): Promise<TRangeSearch | null | undefined> {
   const part = numberPartOf(query);
   if (part === undefined) return undefined;
-  const spans = kept(db, JSON.stringify(['spans', { ...shape, sort: null }]), () =>
-    numberSpansStatement(db, shape).prepare(''),
+  const spans = kept(db, `spans ${shape.key}`, () =>
+    numberSpansStatement(db, shape.of).prepare(''),
   );
   const rows = await spans.execute(values);
   const found = rows.map((r) => ({ head: r.head, first: r.first ?? 0, last: r.last ?? 0 }));
-  return rangeSearchOf(part, found, shape);
+  return rangeSearchOf(part, found, shape.of);
 }
 
 export async function listDocuments(
@@ -70,15 +77,17 @@ export async function listDocuments(
 ): Promise<{ list: TDocumentRow[] } & TListCount> {
   const dates = dateBounds(query.filters, now);
   const shape = listShapeOf(scope, query, dates);
-  const search = await rangeSearch(db, query, shape, listValues(scope, query, dates));
+  const key = JSON.stringify(shape);
+  const values = listValues(scope, query, dates);
+  const search = await rangeSearch(db, query, { of: shape, key }, values);
   if (search === null) return { list: [], rowCount: 0, capped: false };
-  const values = listValues(scope, query, dates, search?.ranges);
+  if (search) Object.assign(values, rangeValues(search.ranges));
   const matches = search ? { covered: search.covered } : undefined;
   const source = pageSourceOf(shape, (query.page - 1) * query.size, matches);
-  const statement = kept(db, JSON.stringify([shape, source]), () =>
+  const statement = kept(db, `${JSON.stringify(source)} ${key}`, () =>
     pagePrepared(db, shape, source),
   );
-  const rows = await statement.prepared.execute(values);
+  const rows = await statement.prepared.run(values);
   const first = rows[0];
   if (!first) {
     const { total, search: matches } = statement;

@@ -26,12 +26,23 @@ function numberOf(head: string, sequence: number): string {
   return `${head}${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 }
 
-/** Does `part`, placed at `at` in a number, agree with the head's characters it covers? */
-function agreesWithHead(part: string, head: string, at: number): boolean {
-  for (let i = at; i < Math.min(at + part.length, HEAD_LENGTH); i += 1) {
-    if (part[i - at] !== head[i]) return false;
+/**
+ * Where `part` may sit in a number: at `at`, covering `headPart` of the head there and the
+ * sequence digits `digits` from sequence position `start` on (empty when it ends in the head).
+ * Placements whose sequence part is not all digits cannot match and are left out.
+ */
+type TPlacement = { at: number; headPart: string; digits: string; start: number };
+
+function placementsOf(part: string): TPlacement[] {
+  const placements: TPlacement[] = [];
+  for (let at = 0; at + part.length <= INVOICE_NO_LENGTH; at += 1) {
+    const inHead = Math.max(0, Math.min(part.length, HEAD_LENGTH - at));
+    const digits = part.slice(inHead);
+    if (digits !== '' && !DIGITS.test(digits)) continue;
+    const start = Math.max(at, HEAD_LENGTH) - HEAD_LENGTH;
+    placements.push({ at, headPart: part.slice(0, inHead), digits, start });
   }
-  return true;
+  return placements;
 }
 
 /**
@@ -71,16 +82,17 @@ function merged(intervals: TInterval[]): TInterval[] {
   return out;
 }
 
-/** Sequences of one span that hold `part` somewhere in their whole number. */
-function spanIntervals(span: TNumberSpan, part: string, budget: number): TInterval[] | undefined {
+/** Sequences of one span that hold the part somewhere in their whole number. */
+function spanIntervals(
+  span: TNumberSpan,
+  placements: TPlacement[],
+  budget: number,
+): TInterval[] | undefined {
   const found: TInterval[] = [];
-  for (let at = 0; at + part.length <= INVOICE_NO_LENGTH; at += 1) {
-    if (!agreesWithHead(part, span.head, at)) continue;
-    const inSequence = part.slice(Math.max(0, HEAD_LENGTH - at));
-    if (inSequence === '') return [[span.first, span.last]];
-    if (!DIGITS.test(inSequence)) continue;
-    const start = Math.max(at, HEAD_LENGTH) - HEAD_LENGTH;
-    const intervals = digitIntervals(span, inSequence, start, budget - found.length);
+  for (const { at, headPart, digits, start } of placements) {
+    if (!span.head.startsWith(headPart, at)) continue;
+    if (digits === '') return [[span.first, span.last]];
+    const intervals = digitIntervals(span, digits, start, budget - found.length);
     if (!intervals) return undefined;
     found.push(...intervals);
   }
@@ -99,10 +111,11 @@ export function numberRanges(
   maxRanges: number,
 ): TNumberRange[] | undefined {
   if (part.length > INVOICE_NO_LENGTH || !INVOICE_NO_CHARACTERS.test(part)) return [];
+  const placements = placementsOf(part);
   const byHead = new Map<string, TInterval[]>();
   let found = 0;
   for (const span of spans) {
-    const intervals = spanIntervals(span, part, maxRanges - found);
+    const intervals = spanIntervals(span, placements, maxRanges - found);
     if (!intervals) return undefined;
     found += intervals.length;
     if (found > maxRanges) return undefined;

@@ -6,7 +6,7 @@ import { documents } from '../../db/schema/documents';
 import { LIST_COUNT_CAP } from '../../../shared/invoice/document-list';
 import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { dayConditions, storeConditions, type TCountSql } from './document-counts.repository';
-import type { TListShape } from './document-list-shape';
+import { numberText, type TListShape } from './document-list-shape';
 import { boundScope, documentListWhere, param } from './document-list-where';
 import {
   INVOICE_NO_LENGTH,
@@ -23,7 +23,7 @@ const MATCHES = 'number_matches';
 /** The searched part of an invoice-number search (upper case), unless it is a whole number. */
 export function numberPartOf(query: TDocumentListQuery): string | undefined {
   const filter = query.filters.find((f) => f.field === 'invoiceNo');
-  const part = filter?.value.toLocaleUpperCase('tr-TR');
+  const part = filter && numberText(filter.value);
   return part !== undefined && part.length !== INVOICE_NO_LENGTH ? part : undefined;
 }
 
