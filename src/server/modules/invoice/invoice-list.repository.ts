@@ -61,10 +61,8 @@ async function rangeSearch(
 ): Promise<TRangeSearch | null | undefined> {
   const part = numberPartOf(query);
   if (part === undefined) return undefined;
-  const spans = kept(db, `spans ${shape.key}`, () =>
-    numberSpansStatement(db, shape.of).prepare(''),
-  );
-  const rows = await spans.execute(values);
+  const spans = kept(db, `spans ${shape.key}`, () => numberSpansStatement(db, shape.of));
+  const rows = await spans.run(values);
   const found = rows.map((r) => ({ head: r.head, first: r.first ?? 0, last: r.last ?? 0 }));
   return rangeSearchOf(part, found, shape.of);
 }

@@ -1,5 +1,6 @@
 import { eq, max, min, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
+import { keptSelect } from '../../db/kept-select';
 import { tenantWhere } from '../../db/data-scope';
 import { documentNumberDays } from '../../db/schema/document-number-days';
 import { documents } from '../../db/schema/documents';
@@ -33,8 +34,9 @@ export function numberPartOf(query: TDocumentListQuery): string | undefined {
  */
 export function numberSpansStatement(db: TDb, shape: TListShape) {
   const t = documentNumberDays;
-  return db
-    .select({ head: t.head, first: min(t.firstSequence), last: max(t.lastSequence) })
+  const fields = { head: t.head, first: min(t.firstSequence), last: max(t.lastSequence) };
+  const query = db
+    .select(fields)
     .from(t)
     .where(
       tenantWhere(
@@ -48,6 +50,7 @@ export function numberSpansStatement(db: TDb, shape: TListShape) {
       ),
     )
     .groupBy(t.storeId, t.docType, t.head);
+  return keptSelect(db, query, fields);
 }
 
 /** True when the number index holds every column the query filters and sorts on. */
