@@ -110,6 +110,17 @@ describe('invoice-number part search', () => {
         `and invoice_no like '%01%' and doc_type = 1`,
         byDate,
       ],
+      // Few candidates with a sort or filter the number index does not hold: rows read per match.
+      [
+        { filter: 'invoiceNo:0037:search', sort: 'totalPayAmount:desc' },
+        `and invoice_no like '%0037%'`,
+        'total_pay_amount desc, id desc',
+      ],
+      [
+        { filter: 'invoiceNo:0037:search,docType:2:eq' },
+        `and invoice_no like '%0037%' and doc_type = 2`,
+        byDate,
+      ],
       [
         { filter: 'invoiceNo:1:search', sort: 'totalPayAmount:desc' },
         `and invoice_no like '%1%'`,
