@@ -159,6 +159,15 @@ describe('invoice-number part search', () => {
     expect(found.list.map((d) => d.invoiceNo)).toEqual(['AAA2026000009999']);
   });
 
+  it('still counts the matches on a page past the last one', async () => {
+    const matches = await reference(`and invoice_no like '%0037%'`, byDate);
+    const past = await listAs(a.tenant.id, scope(), {
+      filter: 'invoiceNo:0037:search',
+      page: '40',
+    });
+    expect(past).toEqual({ list: [], rowCount: matches.length, capped: false });
+  });
+
   it('matches nothing for a part no invoice number can hold, without an error', async () => {
     for (const part of ['%25', '_', 'ı', 'AAA2026000000001X']) {
       const res = await listAs(a.tenant.id, scope(), { filter: `invoiceNo:${part}:search` });
