@@ -7,6 +7,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/database';
 import { readBuildInfo } from './lib/build-info';
 import { serializeRequest } from './lib/log-redaction';
+import { OneLinePerRequest } from './lib/request-log';
 import { createMailer } from './lib/mailer';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createAccessTokens, deriveKey } from './lib/tokens';
@@ -66,6 +67,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
