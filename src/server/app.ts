@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/database';
@@ -37,6 +36,7 @@ import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { createPipeline } from './jobs/pipeline';
 import { registerExportJob } from './jobs/export/register-export-job';
 import { closeRenderer } from './documents/rendering/close-renderer';
@@ -82,7 +82,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerHttpRules(app);
   registerCsrfCheck(app, deps.config);
-  await app.register(helmet);
+  registerSecurityHeaders(app);
   await app.register(cookie, {
     secret: deriveKey(deps.config.secretKey, 'cookie'),
     // Production cookies are Secure even when a proxy's scheme is not trusted (TRUST_PROXY).
