@@ -1,4 +1,4 @@
-import { count, eq, gte, sql } from 'drizzle-orm';
+import { count, eq, gte } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { keptSelect } from '../../db/kept-select';
@@ -19,6 +19,7 @@ import {
 } from './document-list-shape';
 import { pageSourceOf, pageStatement } from './document-list-page.repository';
 import {
+  countNumberMatches,
   numberPartOf,
   numberSpansStatement,
   rangeSearchOf,
@@ -26,9 +27,9 @@ import {
 } from './invoice-number-search.repository';
 
 /**
- * The list's statements are built once per shape and kept, prepared (drizzle placeholders), per
+ * The list's statements are built once per shape (their values as placeholders) and kept per
  * database: building one cost more CPU than running it. Bounded: a new shape past the limit
- * pushes out the oldest.
+ * pushes out the oldest, and a kept one is built again after an hour.
  */
 const STATEMENTS_KEPT = 256;
 const KEPT_FOR_MS = 3_600_000;
@@ -88,15 +89,10 @@ export async function listDocuments(
   const rows = await statement.prepared.run(values);
   const first = rows[0];
   if (!first) {
-    const { total, search: matches } = statement;
-    if (!matches) return { list: [], ...(await readCount(db, total, values)) };
-    const [row] = await db
-      .with(matches.matches)
-      .select({ n: total.n })
-      .from(sql`(select 1) as one`)
-      .prepare('')
-      .execute(values);
-    return { list: [], rowCount: Number(row?.n ?? 0), capped: false };
+    // A page past the last one carries no total: it is read on its own.
+    if (!statement.search) return { list: [], ...(await readCount(db, statement.total, values)) };
+    const rowCount = await countNumberMatches(db, statement.search, values);
+    return { list: [], rowCount, capped: false };
   }
   const read = { n: Number(first.total), pendingRows: first.pendingRows };
   const { rowCount, capped } = listCountOf(db, statement.total, read);

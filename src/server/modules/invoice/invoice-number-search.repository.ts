@@ -130,3 +130,18 @@ export function numberMatches(db: TDb, shape: TListShape, covered: boolean) {
 }
 
 export type TNumberMatches = ReturnType<typeof numberMatches>;
+
+/** The exact count of a search's matches on its own (a page past the last one carries none). */
+export async function countNumberMatches(
+  db: TDb,
+  search: TNumberMatches,
+  values: Record<string, unknown>,
+): Promise<number> {
+  const [row] = await db
+    .with(search.matches)
+    .select({ n: search.total.n })
+    .from(sql`(select 1) as one`)
+    .prepare('')
+    .execute(values);
+  return Number(row?.n ?? 0);
+}
