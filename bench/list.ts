@@ -1,23 +1,27 @@
-import http from 'node:http';
-import type pg from 'pg';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
+import { AppPool, createAppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { listDocuments } from '../src/server/modules/invoice/invoice.public';
 import { freePort } from '../src/server/test/free-port';
 import { ZDocumentListQuery } from '../src/shared/invoice/document-list-query';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
-import { get, signIn } from './http-client';
 import { openListData, type TListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
+import type { TLoadAnswer, TLoadJob } from './load-client';
+import { postmasterOf, serverCpuMs } from './process-cpu';
 import { writeBenchResult } from './results';
 
 const CLIENTS = 16;
 const MS = Number(process.env.BENCH_LIST_MS ?? 6_000);
+/** Untimed load before each figure, and before the first one on every scenario in turn: the JIT
+ * compiles the path first (measured without it, the first scenarios paid for the later ones). */
+const WARM_UP_MS = 2_000;
 const today = istanbulDay(new Date());
 
 /** Issue 12's six list scenarios as the web app asks for them. */
@@ -30,23 +34,80 @@ const SCENARIOS: Record<string, Record<string, string>> = {
   'whole year': { filter: `invoiceDate:${minusDays(today, 365)}~${today}:range` },
 };
 
-type TQuery = { text: string; params: unknown[] };
+/** CPU milliseconds per request: this process (the app, or the SQL replay), PostgreSQL, the clients. */
+type TCpu = { process: number; postgres: number; clients?: number };
+type TMeasured = TLoadFigures & { cpuPerRequest: TCpu };
 
-/** The SQL the list runs for one query, as the repository sends it (captured once, replayed). */
-async function captureSql(data: TListData, pool: pg.Pool, params: Record<string, string>) {
-  const queries: TQuery[] = [];
-  const db = drizzle(pool, {
-    casing: 'snake_case',
-    logger: { logQuery: (text, p) => queries.push({ text, params: p }) },
+async function signIn(port: number, email: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * The statements the list sends for one query, as they reach the driver (captured once on a pool
+ * of their own, replayed on the app's): text, parameters and options (row mode, type parsers).
+ */
+async function captureSql(data: TListData, params: Record<string, string>) {
+  const queries: pg.QueryConfig[] = [];
+  class CapturingPool extends AppPool {
+    override query(...args: unknown[]) {
+      const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+      const asConfig = typeof config === 'string' ? { text: config } : config;
+      queries.push({ ...asConfig, values: values ?? asConfig.values });
+      return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+    }
+  }
+  const pool = new CapturingPool({ connectionString: data.url, max: 1 });
   const query = ZDocumentListQuery.parse(params);
   await withTenantAccess(data.tenantId, () =>
-    listDocuments(db, { tenantId: data.tenantId, storeId: null }, query),
+    listDocuments(createDb(pool), { tenantId: data.tenantId, storeId: null }, query),
   );
+  await pool.end();
   return queries;
 }
 
-type TRow = { scenario: string; rowCount: number; api: TLoadFigures; sql: TLoadFigures };
+/** Runs `load`, and divides the CPU this process and PostgreSQL spent meanwhile by its requests. */
+async function withCpu(
+  postmaster: number | null,
+  load: () => Promise<{ figures: TLoadFigures; clientsMs?: number }>,
+): Promise<TMeasured> {
+  const own = process.cpuUsage();
+  const pgBefore = postmaster === null ? 0 : serverCpuMs(postmaster);
+  const { figures, clientsMs } = await load();
+  const used = process.cpuUsage(own);
+  const pgMs = postmaster === null ? 0 : serverCpuMs(postmaster) - pgBefore;
+  const per = (ms: number) => Math.round((ms / Math.max(1, figures.requests)) * 1000) / 1000;
+  return {
+    ...figures,
+    cpuPerRequest: {
+      process: per((used.user + used.system) / 1000),
+      postgres: per(pgMs),
+      ...(clientsMs === undefined ? {} : { clients: per(clientsMs) }),
+    },
+  };
+}
+
+/** One load of HTTP requests from the client process. */
+function loadFromClients(client: ChildProcess, job: TLoadJob) {
+  return new Promise<{ figures: TLoadFigures; clientsMs: number }>((resolve, reject) => {
+    client.once('message', (answer: TLoadAnswer) =>
+      'error' in answer
+        ? reject(new Error(answer.error))
+        : resolve({ figures: answer.figures, clientsMs: answer.cpuMs }),
+    );
+    client.send(job);
+  });
+}
+
+type TRow = { scenario: string; rowCount: number; load1m: number; api: TMeasured; sql: TMeasured };
+
+const figure = (l: TMeasured) =>
+  `p50 ${l.p50} ms, p95 ${l.p95} ms, ${l.reqPerS} req/s, CPU ${l.cpuPerRequest.process}+${l.cpuPerRequest.postgres} ms`;
 
 export async function benchList(ctx: { url: string }): Promise<void> {
   const data = await openListData(ctx.url, (m) => console.log(m));
@@ -66,44 +127,53 @@ export async function benchList(ctx: { url: string }): Promise<void> {
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const client = fork(new URL('./load-client.ts', import.meta.url));
+  const postmaster = await postmasterOf(data.ownerPool);
   const rows: TRow[] = [];
   try {
     const token = await signIn(port, data.ownerEmail);
     console.log(
       `list: ${data.documents.toLocaleString('en')} documents, busiest tenant ` +
-        `${data.tenantDocuments.toLocaleString('en')}; ${CLIENTS} clients, ~${MS / 1000} s per figure, ` +
-        `load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} shared cores`,
+        `${data.tenantDocuments.toLocaleString('en')}; ${CLIENTS} clients in their own process, ` +
+        `~${MS / 1000} s per figure, ${os.cpus().length} shared cores; CPU = ms per request ` +
+        `of this process (app or SQL replay) + PostgreSQL`,
     );
+    const pathOf = (params: Record<string, string>) =>
+      `/api/invoice/list?${new URLSearchParams({ page: '1', size: '10', ...params })}`;
+    for (const params of Object.values(SCENARIOS)) {
+      const job = { port, path: pathOf(params), token, clients: CLIENTS, ms: WARM_UP_MS };
+      await loadFromClients(client, job);
+    }
     for (const [scenario, params] of Object.entries(SCENARIOS)) {
-      const path = `/api/invoice/list?${new URLSearchParams({ page: '1', size: '10', ...params })}`;
-      const first = await get(agent, port, path, token);
-      if (first.status !== 200) throw new Error(`${scenario}: ${first.status} ${first.body}`);
-      const rowCount = (JSON.parse(first.body) as { rowCount: number }).rowCount;
-      const api = await underLoad(
-        async () => {
-          const res = await get(agent, port, path, token);
-          if (res.status !== 200) throw new Error(`${scenario}: ${res.status}`);
-        },
-        { clients: CLIENTS, ms: MS },
-      );
-      const queries = await captureSql(data, appPool, { page: '1', size: '10', ...params });
-      const sql = await underLoad(
-        () =>
-          withTenantAccess(data.tenantId, async () => {
-            for (const q of queries) await appPool.query(q.text, q.params);
-          }),
-        { clients: CLIENTS, ms: MS },
-      );
-      rows.push({ scenario, rowCount, api, sql });
+      const path = pathOf(params);
+      const first = await fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (first.status !== 200)
+        throw new Error(`${scenario}: ${first.status} ${await first.text()}`);
+      const rowCount = ((await first.json()) as { rowCount: number }).rowCount;
+      const load1m = Number(os.loadavg()[0]?.toFixed(2));
+      const job = { port, path, token, clients: CLIENTS, ms: MS };
+      await loadFromClients(client, { ...job, ms: WARM_UP_MS });
+      const api = await withCpu(postmaster, () => loadFromClients(client, job));
+      const queries = await captureSql(data, { page: '1', size: '10', ...params });
+      const replay = () =>
+        withTenantAccess(data.tenantId, async () => {
+          for (const q of queries) await appPool.query(q);
+        });
+      await underLoad(replay, { clients: CLIENTS, ms: WARM_UP_MS });
+      const sql = await withCpu(postmaster, async () => ({
+        figures: await underLoad(replay, { clients: CLIENTS, ms: MS }),
+      }));
+      rows.push({ scenario, rowCount, load1m, api, sql });
       const ratio = (api.p95 / Math.max(sql.p95, 0.1)).toFixed(2);
-      const f = (l: TLoadFigures) => `p50 ${l.p50} ms, p95 ${l.p95} ms, ${l.reqPerS} req/s`;
       console.log(
-        `${scenario.padEnd(20)} rows ${String(rowCount).padStart(8)}  API ${f(api)}  |  SQL ${f(sql)}  |  p95 ratio ${ratio}`,
+        `${scenario.padEnd(20)} rows ${String(rowCount).padStart(8)}  load ${load1m}  API ${figure(api)}  |  ` +
+          `SQL ${figure(sql)}  |  p95 ratio ${ratio}`,
       );
     }
   } finally {
-    agent.destroy();
+    client.kill();
     await app.close();
     await appPool.end();
     await data.ownerPool.end();
@@ -112,6 +182,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
     documents: data.documents,
     tenantDocuments: data.tenantDocuments,
     clients: CLIENTS,
+    clientsInOwnProcess: true,
     secondsPerFigure: MS / 1000,
     scenarios: rows.map((r) => ({ ...r, p95Ratio: Number((r.api.p95 / r.sql.p95).toFixed(2)) })),
   });

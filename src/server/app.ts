@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/database';
 import { readBuildInfo } from './lib/build-info';
 import { serializeRequest } from './lib/log-redaction';
+import { OneLinePerRequest } from './lib/request-log';
 import { createMailer } from './lib/mailer';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createAccessTokens, deriveKey } from './lib/tokens';
@@ -51,6 +51,7 @@ import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { createPipeline } from './jobs/pipeline';
 import { registerExportJob } from './jobs/export/register-export-job';
 import { closeRenderer } from './documents/rendering/close-renderer';
@@ -81,6 +82,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -95,7 +97,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerHttpRules(app);
   registerCsrfCheck(app, deps.config);
-  await app.register(helmet);
+  registerSecurityHeaders(app);
   await app.register(cookie, {
     secret: deriveKey(deps.config.secretKey, 'cookie'),
     // Production cookies are Secure even when a proxy's scheme is not trusted (TRUST_PROXY).

@@ -1,4 +1,13 @@
-import { and, eq, isNull, or, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  isNull,
+  or,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import { stores } from './schema/stores';
 
 /**
@@ -7,6 +16,13 @@ import { stores } from './schema/stores';
  * tenant id itself to `tenantWhere`, which then never narrows to a store.
  */
 export type TDataScope = { tenantId: string; storeId: string | null };
+
+/**
+ * A scope given as parameters of a prepared statement (`sql.placeholder`), bound to the request's
+ * scope each time it runs: the statement is built once per shape, its tenant condition never left
+ * out. A placeholder without a value makes the statement fail, never match every tenant.
+ */
+export type TBoundScope = { tenantId: Placeholder; storeId: Placeholder | null };
 
 /** A table that holds tenant-owned rows; a table without `tenantId` does not type-check. */
 export type TTenantTable = Table & { tenantId: AnyColumn };
@@ -18,7 +34,7 @@ function storeColumnOf(table: TTenantTable): AnyColumn | undefined {
   return 'storeId' in table ? (table.storeId as AnyColumn) : undefined;
 }
 
-function tenantIdOf(scope: TDataScope | string): string {
+function tenantIdOf(scope: TDataScope | TBoundScope | string): string | Placeholder {
   const tenantId = typeof scope === 'string' ? scope : scope.tenantId;
   // A query without a tenant would read every tenant's rows: a programming error, never a filter.
   if (!tenantId) throw new Error('tenant-owned query without a tenant');
@@ -31,7 +47,7 @@ function tenantIdOf(scope: TDataScope | string): string {
  */
 export function tenantWhere(
   table: TTenantTable,
-  scope: TDataScope | string,
+  scope: TDataScope | TBoundScope | string,
   ...more: (SQL | undefined)[]
 ): SQL {
   const storeId = typeof scope === 'string' ? null : scope.storeId;

@@ -14,6 +14,7 @@ const TENANT_TABLES = [
   'devices',
   'sale_transactions',
   'documents',
+  'document_number_days',
 ] as const;
 
 let t: TTestDatabase;

@@ -46,6 +46,7 @@ describe('tenant-owned tables', () => {
       'document_count_deltas',
       'document_day_counts',
       'document_files',
+      'document_number_days',
       'document_tenant_day_counts',
       'documents',
       'export_requests',

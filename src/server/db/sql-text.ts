@@ -1,4 +1,4 @@
-import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper, type AnyColumn } from 'drizzle-orm';
 import { TURKISH_FOLD_FROM, TURKISH_FOLD_TO, foldTurkish } from '../../shared/text/fold';
 
 /** The SQL twin of foldTurkish: the column's text without Turkish letters, lower-cased. */
@@ -16,10 +16,19 @@ export function foldedColumnLiteral(column: AnyColumn): SQL {
   return sql`lower(translate(${column}, ${from}, ${to}))`;
 }
 
+/** The LIKE pattern of foldedContains: the folded text anywhere, its wildcards escaped. */
+export function foldedContainsPattern(text: string): string {
+  return `%${foldTurkish(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `column` folded matches a foldedContainsPattern given as a value or a statement parameter. */
+export function foldedLike(column: AnyColumn, pattern: string | SQLWrapper): SQL {
+  return sql`${foldedColumn(column)} like ${pattern}`;
+}
+
 /** `column` contains `text`, matching Turkish spelling and its ASCII fold (Şişli ↔ sisli). */
 export function foldedContains(column: AnyColumn, text: string): SQL {
-  const pattern = `%${foldTurkish(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${foldedColumn(column)} like ${pattern}`;
+  return foldedLike(column, foldedContainsPattern(text));
 }
 
 /** ORDER BY with the Turkish collation (ICU, present in the embedded server and Debian builds). */

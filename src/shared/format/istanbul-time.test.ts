@@ -39,6 +39,18 @@ describe('Istanbul calendar days', () => {
     expect(istanbulDayStart('2015-01-15').toISOString()).toBe('2015-01-14T22:00:00.000Z');
   });
 
+  it('reads each second afresh, the same second as often as asked', () => {
+    const lastOfYear = Date.parse('2026-12-31T20:59:59.250Z');
+    expect(istanbulTimeOfDay(lastOfYear - 8_000)).toBe('23:59:51');
+    expect(istanbulTimeOfDay(lastOfYear)).toBe('23:59:59');
+    expect(istanbulTimeOfDay(lastOfYear + 700)).toBe('23:59:59');
+    expect(istanbulDay(lastOfYear + 750)).toBe('2027-01-01');
+    expect(istanbulDay(lastOfYear)).toBe('2026-12-31');
+    const parts = istanbulParts(lastOfYear);
+    if (parts) parts.year = 1999;
+    expect(istanbulYear(lastOfYear)).toBe(2026);
+  });
+
   it('answers null for an invalid instant', () => {
     expect(istanbulParts(new Date('nonsense'))).toBeNull();
     expect(() => istanbulDay(Number.NaN)).toThrow(RangeError);

@@ -27,13 +27,22 @@ const istanbulFormatter = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+// formatToParts costs microseconds and a server asks for the same second many times over (every
+// list request reads today's date): the last second's fields are kept.
+let lastSecond = Number.NaN;
+let lastParts: Readonly<TIstanbulParts> | null = null;
+
 /** The Istanbul wall clock at an instant; null for an invalid date. */
 export function istanbulParts(at: Date | number): TIstanbulParts | null {
-  const date = typeof at === 'number' ? new Date(at) : at;
-  if (Number.isNaN(date.getTime())) return null;
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (Number.isNaN(ms)) return null;
+  const second = Math.floor(ms / 1000);
+  if (second === lastSecond && lastParts) return { ...lastParts };
   const p: Record<string, number> = {};
-  for (const part of istanbulFormatter.formatToParts(date)) p[part.type] = Number(part.value);
-  return {
+  for (const part of istanbulFormatter.formatToParts(new Date(ms))) {
+    p[part.type] = Number(part.value);
+  }
+  const parts = {
     year: p.year ?? 0,
     month: p.month ?? 0,
     day: p.day ?? 0,
@@ -41,6 +50,9 @@ export function istanbulParts(at: Date | number): TIstanbulParts | null {
     minute: p.minute ?? 0,
     second: p.second ?? 0,
   };
+  lastSecond = second;
+  lastParts = parts;
+  return { ...parts };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

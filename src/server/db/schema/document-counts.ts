@@ -32,7 +32,7 @@ export const documentDayCounts = pgTable(
     // integer, not bigint: sum(integer) adds in 64-bit integers, sum(bigint) in numeric (slower).
     documents: integer().notNull(),
     amount: numeric().notNull(),
-    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0014.
+    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0015.
     items: integer().notNull(),
   },
   // Reads use document_day_counts_read_idx (the key plus `documents`, made in the migration's
@@ -60,7 +60,7 @@ export const documentTenantDayCounts = pgTable(
     currencyCode: char({ length: 3 }).notNull(),
     documents: integer().notNull(),
     amount: numeric().notNull(),
-    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0014.
+    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0015.
     items: integer().notNull(),
   },
   // Read through document_tenant_day_counts_read_idx (key plus `documents`, INCLUDE in the SQL).
@@ -84,7 +84,7 @@ export const documentCountDeltas = pgTable(
     currencyCode: char({ length: 3 }).notNull(),
     documents: integer().notNull(),
     amount: numeric().notNull(),
-    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0014.
+    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0015.
     items: integer().notNull(),
   },
   (t) => [index('document_count_deltas_tenant_day_idx').on(t.tenantId, t.day)],

@@ -127,7 +127,10 @@ export const documents = pgTable(
       t.invoiceDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // text_pattern_ops serves both `=` and `like 'ABC2026%'` whatever the database collation.
+    // text_pattern_ops serves both `=` and `like 'ABC2026%'` whatever the database collation, and
+    // the number ranges of a number-part search (its operators are leakproof, so row-level security
+    // lets them into the index). Migration 0014 adds INCLUDE (invoice_date, id), which drizzle
+    // cannot declare: those ranges are checked against the date range from the index alone.
     index('documents_tenant_invoice_no_idx').on(t.tenantId, t.invoiceNo.op('text_pattern_ops')),
     // The global search's numbers by their beginning, one Istanbul day at a time: the range is
     // compared in the "C" collation (byte order; `>=`/`<` are leakproof, so usable under row-level
@@ -165,6 +168,9 @@ export const documents = pgTable(
     check('documents_invoice_type_ck', sql`${t.invoiceType} between 1 and 6`),
     check('documents_scenario_type_ck', sql`${t.scenarioType} between 1 and 3`),
     check('documents_status_ck', sql`${t.status} in (1, 2, 5, 6)`),
+    // GİB's ID: prefix (3) + year (4) + sequence (9), numbering.ts. The number-part search relies
+    // on it: a part with any other character, or longer, matches nothing.
+    check('documents_invoice_no_ck', sql`${t.invoiceNo} ~ '^[A-Z0-9]{3}[0-9]{13}$'`),
     check(
       'documents_integrator_status_ck',
       sql`${t.integratorStatus} in (1, 2, 3, 4, 5, 6, 7, 20, 21, 30)`,

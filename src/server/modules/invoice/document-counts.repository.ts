@@ -1,4 +1,4 @@
-import { count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { count, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import {
@@ -7,12 +7,16 @@ import {
   documentTenantDayCounts,
 } from '../../db/schema/document-counts';
 import { documents } from '../../db/schema/documents';
-import type {
-  TDocumentFilter,
-  TDocumentListQuery,
-} from '../../../shared/invoice/document-list-query';
+import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { LIST_COUNT_CAP } from '../../../shared/invoice/document-list';
-import type { TDateBounds } from './invoice-list.repository';
+import {
+  listShapeOf,
+  listValues,
+  type TDateBounds,
+  type TFilterShape,
+  type TListShape,
+} from './document-list-shape';
+import { boundScope, documentListWhere, inIds, param } from './document-list-where';
 
 /** The list's total: exact, or at least `rowCount` when counting was stopped at the cap. */
 export type TListCount = { rowCount: number; capped: boolean };
@@ -22,10 +26,8 @@ export const ROLL_UP_AFTER = 2_000;
 
 type TStoreCountTable = typeof documentDayCounts | typeof documentCountDeltas;
 type TCountTable = TStoreCountTable | typeof documentTenantDayCounts;
-/** What of a list query the counts can narrow by: its filters and its store. */
-export type TCountedQuery = Pick<TDocumentListQuery, 'filters' | 'storeId'>;
 
-const COUNTED_FIELDS: ReadonlySet<TDocumentFilter['field']> = new Set([
+const COUNTED_FIELDS: ReadonlySet<TFilterShape['field']> = new Set([
   'invoiceDate',
   'docType',
   'status',
@@ -34,45 +36,46 @@ const COUNTED_FIELDS: ReadonlySet<TDocumentFilter['field']> = new Set([
 ]);
 
 /** True when the day counts hold the exact total: only date, store, type and status filters. */
-export function isCountedQuery(query: TDocumentListQuery): boolean {
-  return query.filters.every((f) => COUNTED_FIELDS.has(f.field));
+export function isCountedShape(shape: TListShape): boolean {
+  return shape.filters.every((f) => COUNTED_FIELDS.has(f.field));
 }
 
 /** True when the total depends on the store: a store session, a store picked or filtered. */
-export function narrowsToStores(scope: TDataScope, query: TCountedQuery): boolean {
-  if (scope.storeId || query.storeId) return true;
-  return query.filters.some((f) => f.field === 'storeId' || f.field === 'storeIds');
+function narrowsToStores(shape: TListShape): boolean {
+  if (shape.storeScope || shape.pickedStore) return true;
+  return shape.filters.some((f) => f.field === 'storeId' || f.field === 'storeIds');
 }
 
-function storeConditions(table: TStoreCountTable, query: TCountedQuery): (SQL | undefined)[] {
+/** The shape's store narrowing (a store picked, one or several filtered) on a table with stores. */
+export function storeConditions(table: { storeId: AnyColumn }, shape: TListShape): SQL[] {
+  const conditions: SQL[] = [];
+  if (shape.pickedStore) conditions.push(eq(table.storeId, param('pickedStoreId')));
+  shape.filters.forEach((f, i) => {
+    if (f.field === 'storeId') conditions.push(eq(table.storeId, param(`f${i}`)));
+    if (f.field === 'storeIds') conditions.push(inIds(table.storeId, `f${i}`));
+  });
+  return conditions;
+}
+
+/** The shape's date range on a table of days. */
+export function dayConditions(day: AnyColumn, shape: TListShape): (SQL | undefined)[] {
   return [
-    query.storeId ? eq(table.storeId, query.storeId) : undefined,
-    ...query.filters.map((f) => {
-      if (f.field === 'storeId') return eq(table.storeId, f.value);
-      if (f.field === 'storeIds') return inArray(table.storeId, f.value);
-      return undefined;
-    }),
+    shape.from ? gte(day, param('from')) : undefined,
+    shape.to ? lte(day, param('to')) : undefined,
   ];
 }
 
-/** The rows of a count table (or of the pending deltas) that a query's total adds up. */
-export function countWhere(
-  table: TCountTable,
-  scope: TDataScope,
-  query: TCountedQuery,
-  dates: TDateBounds,
-): SQL {
-  const conditions = query.filters.map((f): SQL | undefined => {
-    if (f.field === 'docType') return eq(table.docType, f.value);
-    if (f.field === 'status') return eq(table.status, f.value);
+function countWhere(table: TCountTable, shape: TListShape): SQL {
+  const conditions = shape.filters.map((f, i): SQL | undefined => {
+    if (f.field === 'docType') return eq(table.docType, param(`f${i}`));
+    if (f.field === 'status') return eq(table.status, param(`f${i}`));
     return undefined;
   });
   return tenantWhere(
     table,
-    scope,
-    ...('storeId' in table ? storeConditions(table, query) : []),
-    dates.from ? gte(table.day, dates.from) : undefined,
-    dates.to ? lte(table.day, dates.to) : undefined,
+    boundScope(shape),
+    ...('storeId' in table ? storeConditions(table, shape) : []),
+    ...dayConditions(table.day, shape),
     ...conditions,
   );
 }
@@ -85,24 +88,19 @@ export type TCountSql = { n: SQL<number>; pendingRows: SQL<number> | null; upToC
  * one statement (one snapshot: a roll-up committing meanwhile is seen entirely or not at all).
  * Cost follows the days × types (× stores when narrowed) in range, never the documents.
  */
-export function dayCountSql(
-  db: TDb,
-  scope: TDataScope,
-  query: TDocumentListQuery,
-  dates: TDateBounds,
-): TCountSql {
-  const pendingWhere = countWhere(documentCountDeltas, scope, query, dates);
+function dayCountSql(db: TDb, shape: TListShape): TCountSql {
+  const pendingWhere = countWhere(documentCountDeltas, shape);
   const pending = db
     .select({ n: sql`coalesce(sum(${documentCountDeltas.documents}), 0)` })
     .from(documentCountDeltas)
     .where(pendingWhere);
   const pendingRows = db.select({ n: count() }).from(documentCountDeltas).where(pendingWhere);
   // Over all stores the tenant-level rows hold the same sums in a sixteenth of the rows.
-  const counts = narrowsToStores(scope, query) ? documentDayCounts : documentTenantDayCounts;
+  const counts = narrowsToStores(shape) ? documentDayCounts : documentTenantDayCounts;
   const counted = db
     .select({ n: sql`coalesce(sum(${counts.documents}), 0)` })
     .from(counts)
-    .where(countWhere(counts, scope, query, dates));
+    .where(countWhere(counts, shape));
   return {
     n: sql<number>`((${counted}) + (${pending}))::bigint`,
     pendingRows: sql<number>`(${pendingRows})::bigint`,
@@ -111,15 +109,23 @@ export function dayCountSql(
 }
 
 /** Matching documents counted up to one past the cap (see `listCountOf`). */
-export function cappedCountSql(db: TDb, where: SQL): TCountSql {
+function cappedCountSql(db: TDb, shape: TListShape): TCountSql {
   const matches = db
     .select({ one: sql`1` })
     .from(documents)
-    .where(where)
+    .where(documentListWhere(shape))
     .limit(LIST_COUNT_CAP + 1)
     .as('matches');
   const n = sql<number>`(${db.select({ n: count() }).from(matches)})::bigint`;
   return { n, pendingRows: null, upToCap: true };
+}
+
+/**
+ * The list's total without counting the documents: the day counts when the filters are ones they
+ * hold, else a count stopped at the cap (text searches; the screen then says "N+").
+ */
+export function listCountSql(db: TDb, shape: TListShape): TCountSql {
+  return isCountedShape(shape) ? dayCountSql(db, shape) : cappedCountSql(db, shape);
 }
 
 /** The total a count statement read: exact, or "at least the cap" where counting stopped. */
@@ -134,13 +140,18 @@ export function listCountOf(
     : { rowCount: read.n, capped: false };
 }
 
-/** A count on its own (a page without rows carries none). */
-export async function readCount(db: TDb, total: TCountSql): Promise<TListCount> {
-  const result = await db.execute<{ n: number; pending_rows: number | null }>(
-    sql`select ${total.n} as n, ${total.pendingRows ?? sql`null`}::bigint as pending_rows`,
-  );
-  const row = result.rows[0];
-  return listCountOf(db, total, { n: Number(row?.n ?? 0), pendingRows: row?.pending_rows ?? null });
+/** A count on its own (a page without rows carries none), run with the request's values. */
+export async function readCount(
+  db: TDb,
+  total: TCountSql,
+  values: Record<string, unknown>,
+): Promise<TListCount> {
+  const [row] = await db
+    .select({ n: total.n, pendingRows: total.pendingRows ?? sql<null>`null` })
+    .from(sql`(select 1) as one`)
+    .prepare('')
+    .execute(values);
+  return listCountOf(db, total, { n: Number(row?.n ?? 0), pendingRows: row?.pendingRows ?? null });
 }
 
 /** Exact total from the day counts plus pending deltas (tests and callers without a page). */
@@ -150,7 +161,9 @@ export async function countFromDayCounts(
   query: TDocumentListQuery,
   dates: TDateBounds,
 ): Promise<number> {
-  return (await readCount(db, dayCountSql(db, scope, query, dates))).rowCount;
+  const shape = listShapeOf(scope, query, dates);
+  const values = listValues(scope, query, dates);
+  return (await readCount(db, dayCountSql(db, shape), values)).rowCount;
 }
 
 /** Folds up to `batch` pending deltas into the day counts; returns how many it folded. */

@@ -1,24 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
-import type { TDataScope } from '../../db/data-scope';
+import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import {
   documentCountDeltas,
   documentDayCounts,
   documentTenantDayCounts,
 } from '../../db/schema/document-counts';
-import {
-  countWhere,
-  narrowsToStores,
-  ROLL_UP_AFTER,
-  rollUpSoon,
-  type TCountedQuery,
-} from './document-counts.repository';
+import { ROLL_UP_AFTER, rollUpSoon } from './document-counts.repository';
 
 /** Whole days, both ends inclusive, `yyyy-MM-dd`. */
 export type TDayRange = { from: string; to: string };
-
-// Narrowed by the session's scope only (its store in store mode), never by a list filter.
-const SCOPE_ONLY: TCountedQuery = { filters: [], storeId: undefined };
 
 /**
  * The day counts plus the deltas not yet rolled up over a range of days, as rows to add up in the
@@ -28,7 +19,8 @@ const SCOPE_ONLY: TCountedQuery = { filters: [], storeId: undefined };
  * types × statuses × currencies in range, never the documents.
  */
 export function dayCountRows(db: TDb, scope: TDataScope, days: TDayRange): SQL {
-  const counts = narrowsToStores(scope, SCOPE_ONLY) ? documentDayCounts : documentTenantDayCounts;
+  // Narrowed by the session's scope only (its store in store mode), never by a list filter.
+  const counts = scope.storeId ? documentDayCounts : documentTenantDayCounts;
   const rowsOf = (table: typeof counts | typeof documentCountDeltas, pending: 0 | 1) =>
     db
       .select({
@@ -42,7 +34,7 @@ export function dayCountRows(db: TDb, scope: TDataScope, days: TDayRange): SQL {
         pending: sql<number>`${sql.raw(String(pending))}`.as('pending'),
       })
       .from(table)
-      .where(countWhere(table, scope, SCOPE_ONLY, days));
+      .where(tenantWhere(table, scope, gte(table.day, days.from), lte(table.day, days.to)));
   return sql`(${rowsOf(counts, 0)} union all ${rowsOf(documentCountDeltas, 1)})`;
 }
 

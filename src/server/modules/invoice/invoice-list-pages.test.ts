@@ -107,4 +107,69 @@ describe('document list pages', () => {
     );
     expect(own.filter((id) => ofB.rows.some((r) => r.id === id))).toEqual([]);
   });
+
+  it("runs a kept statement with each request's own tenant, store and values", async () => {
+    // One database object, so every call after the first of a shape reuses its built statement.
+    const db = createDb(app);
+    const ofTenant = async (tenantId: string, storeId: string | null, params: object) => {
+      const res = await withTenantAccess(tenantId, () =>
+        listDocuments(
+          db,
+          { tenantId, storeId },
+          ZDocumentListQuery.parse({ size: '50', ...params }),
+        ),
+      );
+      const { rows } = await t.pool.query<{ tenant_id: string; store_id: string }>(
+        'select tenant_id, store_id from documents where id = any($1)',
+        [res.list.map((d) => d.documentId)],
+      );
+      return { ...res, tenants: [...new Set(rows.map((r) => r.tenant_id))], stores: rows };
+    };
+    for (let round = 0; round < 2; round += 1) {
+      const ofA = await ofTenant(a.tenant.id, null, { filter: 'status:6:eq' });
+      const ofB = await ofTenant(b.tenant.id, null, { filter: 'status:6:eq' });
+      expect(ofA.tenants).toEqual([a.tenant.id]);
+      expect(ofB.tenants).toEqual([b.tenant.id]);
+      expect(ofA.rowCount).toBe((await reference('and status = 6', 'id')).length);
+      const inStore = await ofTenant(a.tenant.id, otherStoreId, { filter: 'status:2:eq' });
+      expect(inStore.stores.every((r) => r.store_id === otherStoreId)).toBe(true);
+      expect(inStore.list.length).toBeGreaterThan(0);
+      const other = await ofTenant(a.tenant.id, a.store.id, { filter: 'status:2:eq' });
+      expect(other.stores.every((r) => r.store_id === a.store.id)).toBe(true);
+    }
+  });
+
+  it('decodes every column of a row as the screen shows it', async () => {
+    const { rows } = await t.pool.query<{ id: string }>(
+      `update documents set status = 5, cancel_reason = 'İade', cancel_date = '2026-11-22T10:15:00+03:00',
+              gib_status_code = 1300, gib_status_text = 'Başarılı', response_state = 2,
+              response_message = 'Kabul', pipeline_step = 'cancel', is_resendable = true,
+              failure_reason = 'Yok', transaction_status = 1, total_pay_amount = 1234.5
+        where id = (select id from documents where tenant_id = $1 order by id limit 1) returning id`,
+      [b.tenant.id],
+    );
+    const query = ZDocumentListQuery.parse({ filter: 'status:5:eq' });
+    const { list } = await withTenantAccess(b.tenant.id, () =>
+      listDocuments(createDb(app), { tenantId: b.tenant.id, storeId: null }, query),
+    );
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      documentId: rows[0]?.id,
+      status: 5,
+      cancelReason: 'İade',
+      cancelDate: '2026-11-22T07:15:00.000Z',
+      cancelPending: true,
+      gibStatusCode: 1300,
+      gibStatusText: 'Başarılı',
+      responseState: 2,
+      responseMessage: 'Kabul',
+      isResendable: true,
+      failureReason: 'Yok',
+      transactionStatus: 1,
+      totalPayAmount: '1234.50',
+      docType: 2,
+      storeName: 'Mağaza',
+    });
+    expect(list[0]?.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 });

@@ -1,146 +1,71 @@
-import { asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, gte } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
-import { foldedContains, turkishOrder } from '../../db/sql-text';
+import { keptSelect } from '../../db/kept-select';
+import { TtlCache } from '../../lib/ttl-cache';
 import { DocumentStatus } from '../../../shared/domain/enums';
 import { FAILED_COUNT_WINDOW_DAYS, type TDocumentRow } from '../../../shared/invoice/document-list';
-import type {
-  TDocumentFilter,
-  TDocumentListQuery,
-  TDocumentSort,
-} from '../../../shared/invoice/document-list-query';
-import { istanbulDay, minusDays, minusOneMonth } from '../../../shared/format/istanbul-time';
+import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
-import { DOCUMENT_ROW_COLUMNS, toDocumentRow } from './document-row';
+import { toDocumentRow } from './document-row';
+import { listCountOf, readCount, type TListCount } from './document-counts.repository';
 import {
-  cappedCountSql,
-  dayCountSql,
-  isCountedQuery,
-  listCountOf,
-  readCount,
-  type TCountSql,
-  type TListCount,
-} from './document-counts.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INVOICE_NO_LENGTH = 16;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function invoiceNoMatch(value: string): SQL {
-  const text = value.toLocaleUpperCase('tr-TR');
-  // A full number is an exact lookup; a part of one is searched anywhere in the number.
-  return text.length === INVOICE_NO_LENGTH
-    ? eq(documents.invoiceNo, text)
-    : like(documents.invoiceNo, `%${escapeLike(text)}%`);
-}
-
-function ettnMatch(value: string): SQL {
-  return UUID.test(value) ? eq(documents.ettn, value.toLowerCase()) : sql`false`;
-}
-
-function filterWhere(filter: TDocumentFilter): SQL | undefined {
-  switch (filter.field) {
-    case 'storeName':
-      return foldedContains(documents.storeName, filter.value);
-    case 'invoiceNo':
-      return invoiceNoMatch(filter.value);
-    case 'ettn':
-      return ettnMatch(filter.value);
-    case 'searchText':
-      return or(
-        invoiceNoMatch(filter.value),
-        foldedContains(documents.storeName, filter.value),
-        eq(documents.deviceSerialNumber, filter.value),
-        UUID.test(filter.value) ? ettnMatch(filter.value) : undefined,
-      );
-    case 'docType':
-      return eq(documents.docType, filter.value);
-    case 'status':
-      return eq(documents.status, filter.value);
-    case 'scenarioType':
-      return eq(documents.scenarioType, filter.value);
-    case 'invoiceType':
-      return eq(documents.invoiceType, filter.value);
-    case 'storeId':
-      return eq(documents.storeId, filter.value);
-    case 'saleTransactionId':
-      return eq(documents.saleTransactionId, filter.value);
-    case 'storeIds':
-      return inArray(documents.storeId, filter.value);
-    case 'invoiceDate':
-      return undefined;
-  }
-}
-
-export type TDateBounds = { from: string | null; to: string | null };
-
-/** Spec §2: the invoice date range always applies; without one it is the last month. */
-function dateBounds(filters: TDocumentFilter[], now: Date): TDateBounds {
-  const range = filters.find((f) => f.field === 'invoiceDate')?.value;
-  const today = istanbulDay(now);
-  return range ? range : { from: minusOneMonth(today), to: today };
-}
-
-function dateWhere(filters: TDocumentFilter[], now: Date): SQL[] {
-  const { from, to } = dateBounds(filters, now);
-  const where: SQL[] = [];
-  if (from) where.push(gte(documents.invoiceDate, from));
-  if (to) where.push(lte(documents.invoiceDate, to));
-  return where;
-}
-
-// The default order matches the (tenant[, store|status|docType], invoice_date desc, id desc) indexes.
-export function documentListOrder(sort: TDocumentSort | null): SQL[] {
-  if (!sort) return [desc(documents.invoiceDate), desc(documents.id)];
-  const dir = sort.direction === 'asc' ? asc : desc;
-  switch (sort.field) {
-    case 'invoiceDate':
-      return [dir(documents.invoiceDate), dir(documents.id)];
-    case 'storeName':
-      return [
-        dir(turkishOrder(documents.storeName)),
-        desc(documents.invoiceDate),
-        desc(documents.id),
-      ];
-    case 'invoiceNo':
-      return [dir(documents.invoiceNo), desc(documents.id)];
-    case 'docType':
-      return [dir(documents.docType), desc(documents.invoiceDate), desc(documents.id)];
-    case 'status':
-      return [dir(documents.status), desc(documents.invoiceDate), desc(documents.id)];
-    case 'totalPayAmount':
-      // Ties in the same direction, so either direction is read straight from the amount index.
-      return [dir(documents.totalPayAmount), dir(documents.id)];
-  }
-}
-
-/** The rows the document list (and its export) shows for a query, inside the scope. */
-export function documentListWhere(scope: TDataScope, query: TDocumentListQuery, now: Date): SQL {
-  return tenantWhere(
-    documents,
-    scope,
-    query.storeId ? eq(documents.storeId, query.storeId) : undefined,
-    ...dateWhere(query.filters, now),
-    ...query.filters.map(filterWhere),
-  );
-}
+  dateBounds,
+  listShapeOf,
+  listValues,
+  rangeValues,
+  type TListShape,
+} from './document-list-shape';
+import { pageSourceOf, pageStatement } from './document-list-page.repository';
+import {
+  countNumberMatches,
+  numberPartOf,
+  numberSpansStatement,
+  rangeSearchOf,
+  type TRangeSearch,
+} from './invoice-number-search.repository';
 
 /**
- * The list's total without counting the documents: the day counts when the filters are ones they
- * hold, else a count stopped at the cap (text searches; the screen then says "N+").
+ * The list's statements are built once per shape (their values as placeholders) and kept per
+ * database: building one cost more CPU than running it. Bounded: a new shape past the limit
+ * pushes out the oldest, and a kept one is built again after an hour.
  */
-function listCountSql(
+const STATEMENTS_KEPT = 256;
+const KEPT_FOR_MS = 3_600_000;
+const statementsOf = new WeakMap<TDb, TtlCache<unknown>>();
+
+function kept<T>(db: TDb, key: string, build: () => T): T {
+  let cache = statementsOf.get(db);
+  if (!cache) {
+    cache = new TtlCache<unknown>(KEPT_FOR_MS, STATEMENTS_KEPT);
+    statementsOf.set(db, cache);
+  }
+  const found = cache.get(key) as T | undefined;
+  if (found) return found;
+  const built = build();
+  cache.set(key, built);
+  return built;
+}
+
+function pagePrepared(db: TDb, shape: TListShape, source: ReturnType<typeof pageSourceOf>) {
+  const statement = pageStatement(db, shape, source);
+  return { ...statement, prepared: keptSelect(db, statement.rows, statement.columns) };
+}
+
+/** A number-part search as ranges of candidate numbers (null: none can match; undefined: walk). */
+async function rangeSearch(
   db: TDb,
-  scope: TDataScope,
   query: TDocumentListQuery,
-  where: SQL,
-  now: Date,
-): TCountSql {
-  if (!isCountedQuery(query)) return cappedCountSql(db, where);
-  return dayCountSql(db, scope, query, dateBounds(query.filters, now));
+  shape: { of: TListShape; key: string },
+  values: Record<string, unknown>,
+): Promise<TRangeSearch | null | undefined> {
+  const part = numberPartOf(query);
+  if (part === undefined) return undefined;
+  const spans = kept(db, `spans ${shape.key}`, () => numberSpansStatement(db, shape.of));
+  const rows = await spans.run(values);
+  const found = rows.map((r) => ({ head: r.head, first: r.first ?? 0, last: r.last ?? 0 }));
+  return rangeSearchOf(part, found, shape.of);
 }
 
 export async function listDocuments(
@@ -149,33 +74,28 @@ export async function listDocuments(
   query: TDocumentListQuery,
   now: Date = new Date(),
 ): Promise<{ list: TDocumentRow[] } & TListCount> {
-  const where = documentListWhere(scope, query, now);
-  const total = listCountSql(db, scope, query, where, now);
-  const order = documentListOrder(query.sort);
-  // The page's ids first, from the index alone (its offset skipped inside the index, no row
-  // read), then only those rows: a deep page costs index entries, not rows.
-  const page = db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .as('page');
-  // The total rides along as uncorrelated sub-selects (computed once): one round trip a page.
-  const rows = await db
-    .select({
-      ...DOCUMENT_ROW_COLUMNS,
-      total: total.n,
-      pendingRows: total.pendingRows ?? sql<null>`null`,
-    })
-    .from(page)
-    .innerJoin(documents, tenantWhere(documents, scope, eq(documents.id, page.id)))
-    .orderBy(...order);
+  const dates = dateBounds(query.filters, now);
+  const shape = listShapeOf(scope, query, dates);
+  const key = JSON.stringify(shape);
+  const values = listValues(scope, query, dates);
+  const search = await rangeSearch(db, query, { of: shape, key }, values);
+  if (search === null) return { list: [], rowCount: 0, capped: false };
+  if (search) Object.assign(values, rangeValues(search.ranges));
+  const matches = search ? { covered: search.covered } : undefined;
+  const source = pageSourceOf(shape, (query.page - 1) * query.size, matches);
+  const statement = kept(db, `${JSON.stringify(source)} ${key}`, () =>
+    pagePrepared(db, shape, source),
+  );
+  const rows = await statement.prepared.run(values);
   const first = rows[0];
-  if (!first) return { list: [], ...(await readCount(db, total)) };
+  if (!first) {
+    // A page past the last one carries no total: it is read on its own.
+    if (!statement.search) return { list: [], ...(await readCount(db, statement.total, values)) };
+    const rowCount = await countNumberMatches(db, statement.search, values);
+    return { list: [], rowCount, capped: false };
+  }
   const read = { n: Number(first.total), pendingRows: first.pendingRows };
-  const { rowCount, capped } = listCountOf(db, total, read);
+  const { rowCount, capped } = listCountOf(db, statement.total, read);
   return { list: rows.map(toDocumentRow), rowCount, capped };
 }
 
