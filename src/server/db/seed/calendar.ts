@@ -5,10 +5,10 @@ export type TSeedDay = {
   /** yyyy-MM-dd in Europe/Istanbul. */
   date: string;
   year: number;
+  /** Days since 1970-01-01 of this local date. */
+  epochDay: number;
   /** Midnight of this local day as epoch ms. */
   startMs: number;
-  /** `+03` style suffix for timestamptz text. */
-  offset: string;
   weight: number;
   /** Seconds after local midnight that may be used (today stops at the current time). */
   maxSecond: number;
@@ -18,13 +18,6 @@ function localParts(ms: number): { y: number; m: number; d: number; seconds: num
   const p = istanbulParts(ms);
   if (!p) throw new RangeError('Invalid date');
   return { y: p.year, m: p.month, d: p.day, seconds: p.hour * 3600 + p.minute * 60 + p.second };
-}
-
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  return abs % 60 === 0 ? `${sign}${hh}` : `${sign}${hh}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 const WEEKDAY_FACTOR = [0.8, 0.95, 0.95, 1, 1, 1.1, 1.25];
@@ -58,8 +51,8 @@ export function buildCalendar(now: Date, seed: number): TSeedDay[] {
     days.push({
       date: date.toISOString().slice(0, 10),
       year: date.getUTCFullYear(),
+      epochDay: utcMidnight / DAY_MS,
       startMs: utcMidnight - offset * 60_000,
-      offset: offsetText(offset),
       weight: weight * dayShareBefore(maxSecond),
       maxSecond,
     });

@@ -42,9 +42,11 @@ export type TSeedDocument = {
   series: TSeedSeries | null;
   invoiceNo: string | null;
   invoiceDate: string;
+  /** The same local date as days since 1970-01-01. */
+  invoiceEpochDay: number;
   invoiceTime: string;
-  /** timestamptz text in local time with offset. */
-  issuedAt: string;
+  /** The same time of day in seconds after midnight. */
+  invoiceSecond: number;
   issuedMs: number;
   posUserFullName: string;
   currency: TCurrency;
