@@ -26,9 +26,10 @@ const MONTH_FACTOR = [0.9, 0.88, 0.95, 1, 1.02, 1.05, 1.12, 1.12, 1, 0.98, 1, 1.
 /**
  * The 13 months ending today (local dates), one entry per day, with a weight that mimics a
  * growing business: weekends and December busier, about 30 % more trade at the end than at the start.
+ * The day-to-day noise comes from `stream`: each tenant has its own.
  */
-export function buildCalendar(now: Date, seed: number): TSeedDay[] {
-  const rand = new SeededRandom(seed, 'calendar');
+export function buildCalendar(now: Date, seed: number, stream: string): TSeedDay[] {
+  const rand = new SeededRandom(seed, stream);
   const today = localParts(now.getTime());
   const first = Date.UTC(today.y, today.m - 1 - 13, today.d + 1);
   const last = Date.UTC(today.y, today.m - 1, today.d);
@@ -92,13 +93,13 @@ function dayShareBefore(second: number): number {
   return share;
 }
 
-/** Splits `total` over the days by weight; the counts add up to exactly `total`. */
-export function documentsPerDay(days: readonly TSeedDay[], total: number): number[] {
-  const sum = days.reduce((s, d) => s + d.weight, 0);
+/** Splits `total` in proportion to the weights; the parts add up to exactly `total`. */
+export function splitByWeight(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
   let running = 0;
   let assigned = 0;
-  return days.map((day) => {
-    running += day.weight;
+  return weights.map((weight) => {
+    running += weight;
     const upTo = sum === 0 ? 0 : Math.round((total * running) / sum);
     const n = upTo - assigned;
     assigned = upTo;

@@ -55,11 +55,42 @@ describe('DocumentGenerator', () => {
     expect(copyBytes(generate(2, 3000).docs.slice(0, 50)).equals(rows)).toBe(false);
   });
 
-  it('produces documents in time order within the 13 months before now', () => {
-    const times = docs.map((d) => d.issuedMs);
-    expect(times.every((t, i) => i === 0 || t >= (times[i - 1] ?? 0))).toBe(true);
-    expect(times.at(-1)).toBeLessThanOrEqual(NOW.getTime());
-    expect(docs[0]?.invoiceDate ?? '').toBe('2025-05-16');
+  it('produces each tenant’s documents in time order within the 13 months before now', () => {
+    for (const tenant of new Set(docs.map((d) => d.tenant))) {
+      const times = docs.filter((d) => d.tenant === tenant).map((d) => d.issuedMs);
+      expect(times.every((t, i) => i === 0 || t >= (times[i - 1] ?? 0))).toBe(true);
+      expect(times.at(-1)).toBeLessThanOrEqual(NOW.getTime());
+    }
+    expect(docs.map((d) => d.invoiceDate).sort()[0]).toBe('2025-05-16');
+  });
+
+  it('makes every table’s rows in the order of its (tenant, id) indexes', () => {
+    // Index builds then find their input sorted (time-ordered-ids.ts): the rows of each table in
+    // the order generated must rise strictly by tenant id, then by id (lines: by sale, line no.).
+    const keys = {
+      documents: docs.map((d) => `${d.tenant.id} ${d.id}`),
+      sales: docs.map((d) => `${d.tenant.id} ${d.sale.id}`),
+      transactions: docs.map((d) => `${d.tenant.id} ${d.sale.transactionId}`),
+      payments: docs.flatMap((d) => d.sale.payments.map((p) => `${d.tenant.id} ${p.id}`)),
+      lines: docs.flatMap((d) => d.lines.map((l) => `${d.tenant.id} ${l.id}`)),
+      lineNumbers: docs.flatMap((d) =>
+        d.lines.map((l) => `${d.tenant.id} ${d.sale.id} ${String(l.lineNo).padStart(3, '0')}`),
+      ),
+    };
+    for (const [table, list] of Object.entries(keys)) {
+      const unordered = list.findIndex((k, i) => i > 0 && !(k > (list[i - 1] ?? '')));
+      expect({ table, unordered }).toEqual({ table, unordered: -1 });
+    }
+    expect(new Set(docs.map((d) => d.tenant.id)).size).toBeGreaterThan(1);
+  });
+
+  it('splits the documents over the tenants by their weight', () => {
+    const counts = new Map<string, number>();
+    for (const d of docs) counts.set(d.tenant.spec.key, (counts.get(d.tenant.spec.key) ?? 0) + 1);
+    for (const tenant of buildOrganisation(1).tenants)
+      expect(
+        Math.abs((counts.get(tenant.spec.key) ?? 0) - 3000 * tenant.spec.weight),
+      ).toBeLessThanOrEqual(1);
   });
 
   it('numbers each series gaplessly per year and reports the last number', () => {

@@ -80,11 +80,15 @@ function quantity(rand: SeededRandom, sector: TSector, product: TProduct): numbe
 
 export function buildLines(
   rand: SeededRandom,
-  sector: TSector,
-  invoiceType: TInvoiceType | null,
-  isExport: boolean,
-  currency: TCurrency,
+  newId: () => string,
+  sale: {
+    sector: TSector;
+    invoiceType: TInvoiceType | null;
+    isExport: boolean;
+    currency: TCurrency;
+  },
 ): { lines: TSeedLine[]; totals: TSeedTotals } {
+  const { sector, invoiceType, isExport, currency } = sale;
   const products = PRODUCTS[sector];
   const count = 1 + Math.floor(rand.next() ** 2 * MAX_LINES[sector]);
   const withholding = invoiceType === InvoiceType.tevkifat ? rand.pick(WITHHOLDINGS) : null;
@@ -111,7 +115,7 @@ export function buildLines(
     const vat = percentOf(net, vatRate);
     const withheld = withholding ? percentOf(vat, withholding.percent) : 0;
     lines.push({
-      id: rand.uuid(),
+      id: newId(),
       lineNo,
       product,
       itemCode: ITEM_CODES.get(product) ?? '',
