@@ -164,6 +164,14 @@ describe('DocumentGenerator', () => {
     }
   });
 
+  it('posts an empty body for an ordinary sale: the columns hold all of it', () => {
+    const ordinary = docs.filter(
+      (d) => d.currency === 'TRY' && d.invoiceType !== 2 && d.scenarioType !== 3 && d.docType !== 5,
+    );
+    expect(ordinary.length).toBeGreaterThan(docs.length / 2);
+    expect(new Set(ordinary.map((d) => d.sale.requestBody))).toEqual(new Set(['{}']));
+  });
+
   it('keeps in the request body what no column holds, so the document can be rebuilt', () => {
     const bodies = docs.map((d) => ({ d, body: JSON.parse(d.sale.requestBody) as TBody }));
     const returns = bodies.filter(({ d }) => d.invoiceType === 2);
