@@ -17,6 +17,12 @@ const PG_EPOCH_DAY = PG_EPOCH_MS / 86_400_000;
 const NUMERIC_NEGATIVE = 0x4000;
 const POW10 = [1, 10, 100, 1000, 10000];
 
+// Store, product, cashier and status names repeat on millions of rows; most have Turkish letters,
+// which the ASCII loop cannot write: their UTF-8 bytes are kept (short texts only, a bounded set).
+const CACHED_TEXT_LENGTH = 80;
+const CACHED_TEXTS = 50_000;
+const ENCODED = new Map<string, Buffer>();
+
 const NIBBLE = new Int8Array(128).fill(-1);
 for (let i = 0; i < 10; i++) NIBBLE[48 + i] = i;
 for (let i = 0; i < 6; i++) NIBBLE[97 + i] = NIBBLE[65 + i] = 10 + i;
@@ -161,8 +167,18 @@ export class CopyWriter {
     const n = value.length;
     for (let i = 0; i < n; i++) {
       const c = value.charCodeAt(i);
-      if (c >= 0x80) return buf.write(value, at, 'utf8');
-      buf[at + i] = c;
+      if (c < 0x80) {
+        buf[at + i] = c;
+        continue;
+      }
+      if (n > CACHED_TEXT_LENGTH) return buf.write(value, at, 'utf8');
+      let bytes = ENCODED.get(value);
+      if (!bytes) {
+        bytes = Buffer.from(value, 'utf8');
+        if (ENCODED.size < CACHED_TEXTS) ENCODED.set(value, bytes);
+      }
+      buf.set(bytes, at);
+      return bytes.length;
     }
     return n;
   }
