@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createDb } from '../database';
 import { ensureReferenceData } from '../reference/ensure-reference-data';
 import { fillDocumentCounts, pauseDocumentCounts } from './bulk-counts';
-import { deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
+import { addForeignKeys, deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DocumentGenerator } from './document-generator';
 import { loadCatalogue, loadInvoiceCounters } from './load-catalogue';
@@ -116,7 +116,7 @@ export async function seedDemoData(
     await phase('Analysing tables', report, () => client.query('analyze'));
     if (deferred) {
       await phase('Checking foreign keys', report, () =>
-        runTimed(client, deferred.foreignKeys, log),
+        addForeignKeys(client, deferred.foreignKeys, log),
       );
     }
     await client.query('commit');
