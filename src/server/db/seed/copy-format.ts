@@ -69,13 +69,16 @@ export const copyAs = {
       else w.timestamptz(v);
     },
   }),
-  /** `units` of 10^-scale (kuruş: scale 2) into a numeric column of `displayScale` decimals. */
+  /**
+   * `units` of 10^-scale (kuruş: scale 2) into a numeric column of `displayScale` decimals, or an
+   * unconstrained one (which keeps the decimals given).
+   */
   numeric: <TRow>(
     scale: number,
     displayScale: number,
     get: (row: TRow) => number | null,
   ): TCopyColumn<TRow> => ({
-    sqlType: new RegExp(`^numeric\\(\\d+, ${displayScale}\\)$`),
+    sqlType: new RegExp(`^numeric(\\(\\d+, ${displayScale}\\))?$`),
     write: (w, row) => {
       const v = get(row);
       if (v === null) w.null();

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type pg from 'pg';
+import type { DayCounts } from './bulk-counts';
 import { lineRows, paymentRows, saleRows, documentRows } from './copy-rows';
 import { CopyWriter } from './copy-binary';
 import { copyChunks } from './copy-stream';
@@ -16,7 +17,11 @@ type TWriters = Record<'sales' | 'payments' | 'lines' | 'documents', CopyWriter>
 type TBatch = { count: number; rows: number } & Record<keyof TWriters, Buffer[]>;
 
 /** The rows of the next BATCH_DOCUMENTS documents, written for COPY. */
-async function nextBatch(source: Iterator<TSeedDocument>, w: TWriters): Promise<TBatch | null> {
+async function nextBatch(
+  source: Iterator<TSeedDocument>,
+  w: TWriters,
+  counts: DayCounts | null,
+): Promise<TBatch | null> {
   let count = 0;
   let rows = 0;
   while (count < BATCH_DOCUMENTS) {
@@ -29,6 +34,7 @@ async function nextBatch(source: Iterator<TSeedDocument>, w: TWriters): Promise<
       for (const payment of doc.sale.payments) paymentRows.write(w.payments, { doc, payment });
       for (const line of doc.lines) lineRows.write(w.lines, { doc, line });
       documentRows.write(w.documents, doc);
+      counts?.add(doc);
       rows += 2 + doc.sale.payments.length + doc.lines.length;
     }
     count += sliced;
@@ -72,7 +78,13 @@ export const BIG_TABLES = [saleRows.table, paymentRows.table, lineRows.table, do
 export async function loadDocuments(
   client: pg.PoolClient,
   source: Iterator<TSeedDocument>,
-  opts: { total: number; freeze: boolean; log: (m: string) => void },
+  opts: {
+    total: number;
+    freeze: boolean;
+    /** Counts the documents per day (bulk path, count trigger paused). */
+    counts: DayCounts | null;
+    log: (m: string) => void;
+  },
 ): Promise<number> {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -87,7 +99,7 @@ export async function loadDocuments(
     documents: new CopyWriter(),
   };
   for (;;) {
-    const batch = await nextBatch(source, writers);
+    const batch = await nextBatch(source, writers, opts.counts);
     await inflight;
     if (!batch) break;
     inflight = copyBatch(client, batch, writers, opts.freeze);
