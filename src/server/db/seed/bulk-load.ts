@@ -5,9 +5,15 @@ import type pg from 'pg';
  * columns, so its check can read both sides in key order from their indexes instead of hashing
  * the referenced table and scanning the referencing one (about half the CPU at 1M documents).
  */
-export type TDeferredForeignKey = { statement: string; mergeJoin: boolean };
+export type TDeferredForeignKey = TDeferredStatement & { mergeJoin: boolean };
 
-export type TDeferredDdl = { indexes: string[]; foreignKeys: TDeferredForeignKey[] };
+/** A statement that recreates the index, key or foreign key `name`. */
+export type TDeferredStatement = { name: string; statement: string };
+
+export type TDeferredDdl = { indexes: TDeferredStatement[]; foreignKeys: TDeferredForeignKey[] };
+
+/** Where a long seed reports its progress: the log, and each deferred statement as it starts. */
+export type TStepReport = { log: (m: string) => void; onStep?: (name: string) => void };
 
 type TDdlRow = { tbl: string; name: string; def: string };
 
@@ -53,15 +59,16 @@ export async function deferConstraints(
     ...indexes.rows.map((r) => `drop index ${r.name}`),
   ];
   for (const statement of drop) await client.query(statement);
+  const addConstraint = (r: TDdlRow) => ({
+    name: r.name,
+    statement: `alter table ${r.tbl} add constraint ${r.name} ${r.def}`,
+  });
   return {
     indexes: [
-      ...keys.rows.map((r) => `alter table ${r.tbl} add constraint ${r.name} ${r.def}`),
-      ...indexes.rows.map((r) => r.def),
+      ...keys.rows.map(addConstraint),
+      ...indexes.rows.map((r) => ({ name: r.name, statement: r.def })),
     ],
-    foreignKeys: foreignKeys.rows.map((r) => ({
-      statement: `alter table ${r.tbl} add constraint ${r.name} ${r.def}`,
-      mergeJoin: r.indexed,
-    })),
+    foreignKeys: foreignKeys.rows.map((r) => ({ ...addConstraint(r), mergeJoin: r.indexed })),
   };
 }
 
@@ -69,12 +76,12 @@ export async function deferConstraints(
 export async function addForeignKeys(
   client: pg.PoolClient,
   keys: readonly TDeferredForeignKey[],
-  log: (m: string) => void,
+  report: TStepReport,
 ): Promise<void> {
   for (const key of keys) {
     // Planner settings for this transaction only; the check query follows them.
     await client.query(`set local enable_hashjoin = ${key.mergeJoin ? 'off' : 'on'}`);
-    await runTimed(client, [key.statement], log);
+    await runTimed(client, [key], report);
   }
   await client.query('set local enable_hashjoin to default');
 }
@@ -82,14 +89,15 @@ export async function addForeignKeys(
 /** Runs deferred statements, naming the slow ones so a long seed shows where its time goes. */
 export async function runTimed(
   client: pg.PoolClient,
-  statements: readonly string[],
-  log: (m: string) => void,
+  statements: readonly TDeferredStatement[],
+  report: TStepReport,
 ): Promise<void> {
-  for (const statement of statements) {
+  for (const { name, statement } of statements) {
+    report.onStep?.(name);
     const started = performance.now();
     await client.query(statement);
     const seconds = (performance.now() - started) / 1000;
-    if (seconds > 1) log(`  ${statement.slice(0, 100)}… ${seconds.toFixed(1)} s`);
+    if (seconds > 1) report.log(`  ${name}: ${seconds.toFixed(1)} s`);
   }
 }
 

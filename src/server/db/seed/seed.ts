@@ -25,6 +25,8 @@ export type TSeedOptions = {
   now?: Date;
   /** Told as each step of the seed starts, and 'done' after the commit (the seed bench times them). */
   onPhase?: (label: string) => void;
+  /** Told as each index, key and foreign key of the bulk path starts being built, by its name. */
+  onStep?: (name: string) => void;
 };
 
 export class AlreadySeededError extends Error {
@@ -103,7 +105,7 @@ export async function seedDemoData(
       await client.query(`truncate ${tableList}`);
       await pauseDocumentCounts(client);
     }
-    const report = { log, onPhase: opts.onPhase };
+    const report = { log, onPhase: opts.onPhase, onStep: opts.onStep };
     const loading = `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines`;
     const documents = await phase(loading, report, () =>
       loadDocuments(client, generator.documents(), {
@@ -116,13 +118,13 @@ export async function seedDemoData(
     await loadInvoiceCounters(db, generator.invoiceCounters());
     if (deferred && counts) {
       await phase('Writing the day counts', report, () => fillDocumentCounts(client, counts));
-      await phase('Building indexes', report, () => runTimed(client, deferred.indexes, log));
+      await phase('Building indexes', report, () => runTimed(client, deferred.indexes, report));
     }
     // Statistics first: without them the foreign key checks below pick slow plans (minutes at 10M rows).
     await phase('Analysing tables', report, () => client.query('analyze'));
     if (deferred) {
       await phase('Checking foreign keys', report, () =>
-        addForeignKeys(client, deferred.foreignKeys, log),
+        addForeignKeys(client, deferred.foreignKeys, report),
       );
     }
     await client.query('commit');
