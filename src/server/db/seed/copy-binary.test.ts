@@ -93,7 +93,7 @@ describe('CopyWriter (binary COPY)', () => {
       ['u uuid', 'a smallint', 'b integer', 'f boolean', 'x text', 'c char(3)', 'j jsonb'],
       (w) => {
         w.row(7);
-        w.uuid('0fc7b387-9e8a-49be-9e52-7560bf77da5d');
+        w.uuid({ w0: 0x0fc7b387, w1: 0x9e8a49be | 0, w2: 0x9e527560 | 0, w3: 0xbf77da5d | 0 });
         w.int2(-2);
         w.int4(2_000_000_001);
         w.bool(true);
@@ -116,6 +116,11 @@ describe('CopyWriter (binary COPY)', () => {
       ],
       [null, null, null, null, null, null, null],
     ]);
+    const text = await roundTrip(['u uuid'], (w) => {
+      w.row(1);
+      w.uuid('0FC7B387-9E8A-49BE-9E52-7560BF77DA5D');
+    });
+    expect(text).toEqual([['0fc7b387-9e8a-49be-9e52-7560bf77da5d']]);
   });
 
   it('refuses a malformed UUID instead of writing other bytes', () => {

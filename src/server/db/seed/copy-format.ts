@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { CopyWriter } from './copy-binary';
+import type { TUuidWords } from './uuid-words';
 
 /** One column of a binary COPY: the SQL type it must have and how a row's value is written. */
 export type TCopyColumn<TRow> = {
@@ -14,7 +15,7 @@ export type TCopyColumn<TRow> = {
  * Each writer is spelled out (no shared null-handling wrapper): this runs ~100 times a document.
  */
 export const copyAs = {
-  uuid: <TRow>(get: (row: TRow) => string | null): TCopyColumn<TRow> => ({
+  uuid: <TRow>(get: (row: TRow) => string | TUuidWords | null): TCopyColumn<TRow> => ({
     sqlType: /^uuid$/,
     write: (w, row) => {
       const v = get(row);

@@ -7,6 +7,7 @@ import { documentRows, lineRows, paymentRows, saleRows } from './copy-rows';
 import { DocumentGenerator } from './document-generator';
 import type { TSeedDocument } from './document-types';
 import { buildOrganisation } from './organisation';
+import { uuidText } from './uuid-words';
 
 const NOW = new Date('2026-06-15T09:30:00Z');
 
@@ -68,13 +69,15 @@ describe('DocumentGenerator', () => {
     // Index builds then find their input sorted (time-ordered-ids.ts): the rows of each table in
     // the order generated must rise strictly by tenant id, then by id (lines: by sale, line no.).
     const keys = {
-      documents: docs.map((d) => `${d.tenant.id} ${d.id}`),
-      sales: docs.map((d) => `${d.tenant.id} ${d.sale.id}`),
+      documents: docs.map((d) => `${d.tenant.id} ${uuidText(d.id)}`),
+      sales: docs.map((d) => `${d.tenant.id} ${uuidText(d.sale.id)}`),
       transactions: docs.map((d) => `${d.tenant.id} ${d.sale.transactionId}`),
-      payments: docs.flatMap((d) => d.sale.payments.map((p) => `${d.tenant.id} ${p.id}`)),
-      lines: docs.flatMap((d) => d.lines.map((l) => `${d.tenant.id} ${l.id}`)),
+      payments: docs.flatMap((d) => d.sale.payments.map((p) => `${d.tenant.id} ${uuidText(p.id)}`)),
+      lines: docs.flatMap((d) => d.lines.map((l) => `${d.tenant.id} ${uuidText(l.id)}`)),
       lineNumbers: docs.flatMap((d) =>
-        d.lines.map((l) => `${d.tenant.id} ${d.sale.id} ${String(l.lineNo).padStart(3, '0')}`),
+        d.lines.map(
+          (l) => `${d.tenant.id} ${uuidText(d.sale.id)} ${String(l.lineNo).padStart(3, '0')}`,
+        ),
       ),
     };
     for (const [table, list] of Object.entries(keys)) {
@@ -158,7 +161,7 @@ describe('DocumentGenerator', () => {
 
   it('writes ETTNs as version-4 UUIDs', () => {
     for (const d of docs.slice(0, 200)) {
-      expect(d.ettn).toMatch(
+      expect(uuidText(d.ettn)).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
     }

@@ -7,18 +7,19 @@ import type {
   TScenarioType,
 } from '../../../shared/domain/enums';
 import type { TSeedOutcome } from './document-status';
+import type { TUuidWords } from './uuid-words';
 import type { TSeedLine, TSeedTotals } from './lines';
 import type { TSeedDevice, TSeedSeries, TSeedStore, TSeedTenant } from './organisation-types';
 
 export type TSeedPayment = {
-  id: string;
+  id: TUuidWords;
   paymentType: string;
   status: TPaymentStatus;
   amount: number;
 };
 
 export type TSeedSale = {
-  id: string;
+  id: TUuidWords;
   transactionId: string;
   status: TSaleTransactionStatus;
   finalizerDevice: TSeedDevice | null;
@@ -33,8 +34,8 @@ export type TSeedDocument = {
   tenant: TSeedTenant;
   store: TSeedStore;
   device: TSeedDevice;
-  id: string;
-  ettn: string;
+  id: TUuidWords;
+  ettn: TUuidWords;
   docType: TDocType;
   invoiceType: TInvoiceType | null;
   scenarioType: TScenarioType | null;

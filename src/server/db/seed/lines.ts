@@ -2,9 +2,10 @@ import { InvoiceType, type TCurrency, type TInvoiceType } from '../../../shared/
 import { lineAmount, percentOf } from './money';
 import { PRODUCTS, type TProduct, type TSector } from './pools/products';
 import type { SeededRandom } from './random';
+import type { TUuidWords } from './uuid-words';
 
 export type TSeedLine = {
-  id: string;
+  id: TUuidWords;
   lineNo: number;
   product: TProduct;
   itemCode: string;
@@ -80,7 +81,7 @@ function quantity(rand: SeededRandom, sector: TSector, product: TProduct): numbe
 
 export function buildLines(
   rand: SeededRandom,
-  newId: () => string,
+  newId: () => TUuidWords,
   sale: {
     sector: TSector;
     invoiceType: TInvoiceType | null;

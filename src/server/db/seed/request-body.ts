@@ -32,7 +32,7 @@ function returnReference(doc: TSeedDocument, rand: SeededRandom) {
 
 function exportParts(doc: TSeedDocument, rand: SeededRandom) {
   const buyer = doc.customer ? BUYERS.get(doc.customer.name) : undefined;
-  if (!buyer) throw new Error(`export document ${doc.id} has no foreign buyer`);
+  if (!buyer) throw new Error(`export document ${doc.invoiceNo} has no foreign buyer`);
   const address = {
     citySubdivisionName: buyer.district,
     cityName: buyer.city,

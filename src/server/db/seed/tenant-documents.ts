@@ -25,6 +25,7 @@ import type { TSeedCustomer, TSeedDevice, TSeedStore, TSeedTenant } from './orga
 import { SeededRandom, weightedPicker } from './random';
 import { requestBody } from './request-body';
 import { TimeOrderedIds } from './time-ordered-ids';
+import { uuidText, type TUuidWords } from './uuid-words';
 
 // Spec §8's dialog counts a week; five days stay inside it if a run crosses midnight after seeding.
 const RECENT_FAILURE_DAYS = 5;
@@ -125,7 +126,7 @@ export class TenantDocuments {
       store,
       device,
       id: newId(),
-      ettn: rand.uuid(),
+      ettn: rand.uuidWords(),
       docType,
       invoiceType,
       scenarioType,
@@ -171,7 +172,7 @@ export class TenantDocuments {
   }
 
   private sale(
-    newId: () => string,
+    newId: () => TUuidWords,
     store: TSeedStore,
     device: TSeedDevice,
     docType: TDocType,
@@ -187,7 +188,7 @@ export class TenantDocuments {
     return {
       id: newId(),
       // The device's own id for the sale; time-ordered too, like the index on it.
-      transactionId: newId(),
+      transactionId: uuidText(newId()),
       status:
         status === DocumentStatus.cancelled
           ? SaleTransactionStatus.cancelled
@@ -229,7 +230,7 @@ export class TenantDocuments {
 
 function payments(
   rand: SeededRandom,
-  newId: () => string,
+  newId: () => TUuidWords,
   tenant: TSeedTenant,
   docType: TDocType,
   payable: number,

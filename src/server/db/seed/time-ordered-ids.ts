@@ -1,13 +1,7 @@
 import type { SeededRandom } from './random';
+import type { TUuidWords } from './uuid-words';
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const MAX_COUNTER = 0xfff;
-
-function hex(value: number, bytes: number): string {
-  let out = '';
-  for (let shift = (bytes - 1) * 8; shift >= 0; shift -= 8) out += HEX[(value >>> shift) & 0xff];
-  return out;
-}
 
 /**
  * UUIDs in RFC 9562's version-7 layout: 48 bits of Unix milliseconds, a 12-bit counter for the ids
@@ -23,7 +17,7 @@ export class TimeOrderedIds {
   constructor(private readonly rand: SeededRandom) {}
 
   /** An id for a row made at `ms`; never smaller than the previous one, even if `ms` is. */
-  next(ms: number): string {
+  next(ms: number): TUuidWords {
     if (ms > this.ms) {
       this.ms = ms;
       this.counter = 0;
@@ -34,20 +28,12 @@ export class TimeOrderedIds {
       this.ms += 1;
       this.counter = 0;
     }
-    const high = Math.floor(this.ms / 0x10000);
-    const random1 = this.rand.uint32();
-    const random2 = this.rand.uint32();
-    return (
-      hex(high, 4) +
-      '-' +
-      hex(this.ms % 0x10000, 2) +
-      '-' +
-      hex(0x7000 | this.counter, 2) +
-      '-' +
-      hex(0x8000 | (random1 >>> 18), 2) +
-      '-' +
-      hex(random1 & 0xffff, 2) +
-      hex(random2, 4)
-    );
+    const random = this.rand.uint32();
+    return {
+      w0: Math.floor(this.ms / 0x10000) | 0,
+      w1: ((this.ms % 0x10000) << 16) | 0x7000 | this.counter | 0,
+      w2: 0x80000000 | (random >>> 2) | 0,
+      w3: this.rand.uint32() | 0,
+    };
   }
 }
