@@ -1,8 +1,82 @@
 import type pg from 'pg';
+import { CURRENCIES, type TCurrency } from '../../../shared/domain/enums';
+import { documentDayCounts } from '../schema/document-counts';
+import { CopyWriter } from './copy-binary';
+import { copyAs as as, copyTable } from './copy-format';
+import { copyChunks } from './copy-stream';
+import type { TSeedDocument } from './document-types';
+import type { TSeedStore } from './organisation-types';
 
 // 0011's statement-level trigger keeps every row a COPY adds in a transition table and groups it
-// into count deltas, per COPY: the bulk seed pauses it and counts all its documents once instead.
+// into count deltas, per COPY: the bulk seed pauses it and counts its documents as it makes them.
 const COUNT_TRIGGER = 'documents_counts_insert';
+
+type TDayCount = {
+  store: TSeedStore;
+  epochDay: number;
+  docType: number;
+  status: number;
+  currency: TCurrency;
+  documents: number;
+  /** kuruş */
+  amount: number;
+  /** the lines of the documents' sales */
+  items: number;
+};
+
+const dayCountRows = copyTable<typeof documentDayCounts, TDayCount>(documentDayCounts, {
+  tenantId: as.uuid((c) => c.store.tenantId),
+  day: as.date((c) => c.epochDay),
+  storeId: as.uuid((c) => c.store.id),
+  docType: as.int2((c) => c.docType),
+  status: as.int2((c) => c.status),
+  currencyCode: as.text((c) => c.currency),
+  documents: as.int4((c) => c.documents),
+  amount: as.numeric(2, 2, (c) => c.amount),
+  items: as.int4((c) => c.items),
+});
+
+/**
+ * What the count triggers would have written for the seeded documents: one row per (tenant, day,
+ * store, type, status, currency) with its documents, amount (0011's day counts) and items (the lines
+ * of their sales, 0015).
+ */
+export class DayCounts {
+  private readonly byStore = new Map<TSeedStore, Map<number, TDayCount>>();
+
+  add(doc: TSeedDocument): void {
+    let counts = this.byStore.get(doc.store);
+    if (!counts) {
+      counts = new Map();
+      this.byStore.set(doc.store, counts);
+    }
+    const status = doc.outcome.status;
+    const key =
+      doc.invoiceEpochDay * 1000 +
+      doc.docType * 100 +
+      status * 10 +
+      CURRENCIES.indexOf(doc.currency);
+    const count = counts.get(key);
+    if (count) {
+      count.documents += 1;
+      count.amount += doc.totals.payable;
+      count.items += doc.lines.length;
+    } else {
+      const { store, invoiceEpochDay: epochDay, docType, currency } = doc;
+      const amount = doc.totals.payable;
+      const items = doc.lines.length;
+      counts.set(key, { store, epochDay, docType, status, currency, documents: 1, amount, items });
+    }
+  }
+
+  /** Writes the counts; the caller truncated documents in this transaction, which cleared them. */
+  async write(client: pg.PoolClient): Promise<void> {
+    const w = new CopyWriter();
+    for (const counts of this.byStore.values())
+      for (const count of counts.values()) dayCountRows.write(w, count);
+    await copyChunks(client, dayCountRows, w.take(), false);
+  }
+}
 
 /** Inside the seed's transaction: a failure rolls the pause back with everything else. */
 export async function pauseDocumentCounts(client: pg.PoolClient): Promise<void> {
@@ -10,25 +84,12 @@ export async function pauseDocumentCounts(client: pg.PoolClient): Promise<void> 
 }
 
 /**
- * Turns the trigger back on and writes the day counts it would have produced once rolled up:
- * one row per (tenant, day, store, type, status, currency) with its documents, amount and items
- * (the lines of their sales, 0014), and the same summed over the stores (0013's tenant-level
- * counts, which the roll-up also feeds).
- * The caller truncated documents in this transaction, which cleared every count table.
+ * Turns the trigger back on and writes the day counts it would have produced once rolled up, and
+ * the same summed over the stores (0013's tenant-level counts, which the roll-up also feeds).
  */
-export async function fillDocumentCounts(client: pg.PoolClient): Promise<void> {
+export async function fillDocumentCounts(client: pg.PoolClient, counts: DayCounts): Promise<void> {
   await client.query(`alter table documents enable trigger ${COUNT_TRIGGER}`);
-  await client.query(
-    `insert into document_day_counts
-       (tenant_id, day, store_id, doc_type, status, currency_code, documents, amount, items)
-     select d.tenant_id, d.invoice_date, d.store_id, d.doc_type, d.status, d.currency_code,
-            count(*), sum(d.total_pay_amount), coalesce(sum(l.items), 0)
-       from documents d
-       left join (select tenant_id, sale_transaction_id, count(*) as items
-                    from sale_transaction_details group by 1, 2) l
-         on l.tenant_id = d.tenant_id and l.sale_transaction_id = d.sale_transaction_id
-      group by 1, 2, 3, 4, 5, 6`,
-  );
+  await counts.write(client);
   await client.query(
     `insert into document_tenant_day_counts
        (tenant_id, day, doc_type, status, currency_code, documents, amount, items)

@@ -5,10 +5,10 @@ export type TSeedDay = {
   /** yyyy-MM-dd in Europe/Istanbul. */
   date: string;
   year: number;
+  /** Days since 1970-01-01 of this local date. */
+  epochDay: number;
   /** Midnight of this local day as epoch ms. */
   startMs: number;
-  /** `+03` style suffix for timestamptz text. */
-  offset: string;
   weight: number;
   /** Seconds after local midnight that may be used (today stops at the current time). */
   maxSecond: number;
@@ -20,22 +20,16 @@ function localParts(ms: number): { y: number; m: number; d: number; seconds: num
   return { y: p.year, m: p.month, d: p.day, seconds: p.hour * 3600 + p.minute * 60 + p.second };
 }
 
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  return abs % 60 === 0 ? `${sign}${hh}` : `${sign}${hh}:${String(abs % 60).padStart(2, '0')}`;
-}
-
 const WEEKDAY_FACTOR = [0.8, 0.95, 0.95, 1, 1, 1.1, 1.25];
 const MONTH_FACTOR = [0.9, 0.88, 0.95, 1, 1.02, 1.05, 1.12, 1.12, 1, 0.98, 1, 1.18];
 
 /**
  * The 13 months ending today (local dates), one entry per day, with a weight that mimics a
  * growing business: weekends and December busier, about 30 % more trade at the end than at the start.
+ * The day-to-day noise comes from `stream`: each tenant has its own.
  */
-export function buildCalendar(now: Date, seed: number): TSeedDay[] {
-  const rand = new SeededRandom(seed, 'calendar');
+export function buildCalendar(now: Date, seed: number, stream: string): TSeedDay[] {
+  const rand = new SeededRandom(seed, stream);
   const today = localParts(now.getTime());
   const first = Date.UTC(today.y, today.m - 1 - 13, today.d + 1);
   const last = Date.UTC(today.y, today.m - 1, today.d);
@@ -58,8 +52,8 @@ export function buildCalendar(now: Date, seed: number): TSeedDay[] {
     days.push({
       date: date.toISOString().slice(0, 10),
       year: date.getUTCFullYear(),
+      epochDay: utcMidnight / DAY_MS,
       startMs: utcMidnight - offset * 60_000,
-      offset: offsetText(offset),
       weight: weight * dayShareBefore(maxSecond),
       maxSecond,
     });
@@ -99,13 +93,13 @@ function dayShareBefore(second: number): number {
   return share;
 }
 
-/** Splits `total` over the days by weight; the counts add up to exactly `total`. */
-export function documentsPerDay(days: readonly TSeedDay[], total: number): number[] {
-  const sum = days.reduce((s, d) => s + d.weight, 0);
+/** Splits `total` in proportion to the weights; the parts add up to exactly `total`. */
+export function splitByWeight(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
   let running = 0;
   let assigned = 0;
-  return days.map((day) => {
-    running += day.weight;
+  return weights.map((weight) => {
+    running += weight;
     const upTo = sum === 0 ? 0 : Math.round((total * running) / sum);
     const n = upTo - assigned;
     assigned = upTo;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DocumentStatus } from '../../../shared/domain/enums';
 import { isValidTaxNo, isValidTckn } from '../../../shared/domain/tax-id';
 import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
+import { CopyWriter } from './copy-binary';
 import { documentRows, lineRows, paymentRows, saleRows } from './copy-rows';
 import { DocumentGenerator } from './document-generator';
 import type { TSeedDocument } from './document-types';
 import { buildOrganisation } from './organisation';
+import { uuidText } from './uuid-words';
 
 const NOW = new Date('2026-06-15T09:30:00Z');
 
@@ -29,16 +31,16 @@ function generate(
   return { docs: [...generator.documents()], generator };
 }
 
-function copyText(docs: readonly TSeedDocument[]): string {
-  return docs
-    .map(
-      (doc) =>
-        documentRows.line(doc) +
-        saleRows.line(doc) +
-        doc.sale.payments.map((payment) => paymentRows.line({ doc, payment })).join('') +
-        doc.lines.map((line) => lineRows.line({ doc, line })).join(''),
-    )
-    .join('');
+/** Every row of the documents as COPY writes them. */
+function copyBytes(docs: readonly TSeedDocument[]): Buffer {
+  const w = new CopyWriter();
+  for (const doc of docs) {
+    documentRows.write(w, doc);
+    saleRows.write(w, doc);
+    for (const payment of doc.sale.payments) paymentRows.write(w, { doc, payment });
+    for (const line of doc.lines) lineRows.write(w, { doc, line });
+  }
+  return Buffer.concat(w.take());
 }
 
 describe('DocumentGenerator', () => {
@@ -49,15 +51,49 @@ describe('DocumentGenerator', () => {
   });
 
   it('gives the same rows for the same seed and other rows for another seed', () => {
-    expect(copyText(generate(1, 3000).docs.slice(0, 50))).toBe(copyText(docs.slice(0, 50)));
-    expect(copyText(generate(2, 3000).docs.slice(0, 50))).not.toBe(copyText(docs.slice(0, 50)));
+    const rows = copyBytes(docs.slice(0, 50));
+    expect(copyBytes(generate(1, 3000).docs.slice(0, 50)).equals(rows)).toBe(true);
+    expect(copyBytes(generate(2, 3000).docs.slice(0, 50)).equals(rows)).toBe(false);
   });
 
-  it('produces documents in time order within the 13 months before now', () => {
-    const times = docs.map((d) => d.issuedMs);
-    expect(times.every((t, i) => i === 0 || t >= (times[i - 1] ?? 0))).toBe(true);
-    expect(times.at(-1)).toBeLessThanOrEqual(NOW.getTime());
-    expect(docs[0]?.invoiceDate ?? '').toBe('2025-05-16');
+  it('produces each tenant’s documents in time order within the 13 months before now', () => {
+    for (const tenant of new Set(docs.map((d) => d.tenant))) {
+      const times = docs.filter((d) => d.tenant === tenant).map((d) => d.issuedMs);
+      expect(times.every((t, i) => i === 0 || t >= (times[i - 1] ?? 0))).toBe(true);
+      expect(times.at(-1)).toBeLessThanOrEqual(NOW.getTime());
+    }
+    expect(docs.map((d) => d.invoiceDate).sort()[0]).toBe('2025-05-16');
+  });
+
+  it('makes every table’s rows in the order of its (tenant, id) indexes', () => {
+    // Index builds then find their input sorted (time-ordered-ids.ts): the rows of each table in
+    // the order generated must rise strictly by tenant id, then by id (lines: by sale, line no.).
+    const keys = {
+      documents: docs.map((d) => `${d.tenant.id} ${uuidText(d.id)}`),
+      sales: docs.map((d) => `${d.tenant.id} ${uuidText(d.sale.id)}`),
+      transactions: docs.map((d) => `${d.tenant.id} ${d.sale.transactionId}`),
+      payments: docs.flatMap((d) => d.sale.payments.map((p) => `${d.tenant.id} ${uuidText(p.id)}`)),
+      lines: docs.flatMap((d) => d.lines.map((l) => `${d.tenant.id} ${uuidText(l.id)}`)),
+      lineNumbers: docs.flatMap((d) =>
+        d.lines.map(
+          (l) => `${d.tenant.id} ${uuidText(d.sale.id)} ${String(l.lineNo).padStart(3, '0')}`,
+        ),
+      ),
+    };
+    for (const [table, list] of Object.entries(keys)) {
+      const unordered = list.findIndex((k, i) => i > 0 && !(k > (list[i - 1] ?? '')));
+      expect({ table, unordered }).toEqual({ table, unordered: -1 });
+    }
+    expect(new Set(docs.map((d) => d.tenant.id)).size).toBeGreaterThan(1);
+  });
+
+  it('splits the documents over the tenants by their weight', () => {
+    const counts = new Map<string, number>();
+    for (const d of docs) counts.set(d.tenant.spec.key, (counts.get(d.tenant.spec.key) ?? 0) + 1);
+    for (const tenant of buildOrganisation(1).tenants)
+      expect(
+        Math.abs((counts.get(tenant.spec.key) ?? 0) - 3000 * tenant.spec.weight),
+      ).toBeLessThanOrEqual(1);
   });
 
   it('numbers each series gaplessly per year and reports the last number', () => {
@@ -125,10 +161,18 @@ describe('DocumentGenerator', () => {
 
   it('writes ETTNs as version-4 UUIDs', () => {
     for (const d of docs.slice(0, 200)) {
-      expect(d.ettn).toMatch(
+      expect(uuidText(d.ettn)).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
     }
+  });
+
+  it('posts an empty body for an ordinary sale: the columns hold all of it', () => {
+    const ordinary = docs.filter(
+      (d) => d.currency === 'TRY' && d.invoiceType !== 2 && d.scenarioType !== 3 && d.docType !== 5,
+    );
+    expect(ordinary.length).toBeGreaterThan(docs.length / 2);
+    expect(new Set(ordinary.map((d) => d.sale.requestBody))).toEqual(new Set(['{}']));
   });
 
   it('keeps in the request body what no column holds, so the document can be rebuilt', () => {

@@ -7,18 +7,19 @@ import type {
   TScenarioType,
 } from '../../../shared/domain/enums';
 import type { TSeedOutcome } from './document-status';
+import type { TUuidWords } from './uuid-words';
 import type { TSeedLine, TSeedTotals } from './lines';
 import type { TSeedDevice, TSeedSeries, TSeedStore, TSeedTenant } from './organisation-types';
 
 export type TSeedPayment = {
-  id: string;
+  id: TUuidWords;
   paymentType: string;
   status: TPaymentStatus;
   amount: number;
 };
 
 export type TSeedSale = {
-  id: string;
+  id: TUuidWords;
   transactionId: string;
   status: TSaleTransactionStatus;
   finalizerDevice: TSeedDevice | null;
@@ -33,8 +34,8 @@ export type TSeedDocument = {
   tenant: TSeedTenant;
   store: TSeedStore;
   device: TSeedDevice;
-  id: string;
-  ettn: string;
+  id: TUuidWords;
+  ettn: TUuidWords;
   docType: TDocType;
   invoiceType: TInvoiceType | null;
   scenarioType: TScenarioType | null;
@@ -42,9 +43,11 @@ export type TSeedDocument = {
   series: TSeedSeries | null;
   invoiceNo: string | null;
   invoiceDate: string;
+  /** The same local date as days since 1970-01-01. */
+  invoiceEpochDay: number;
   invoiceTime: string;
-  /** timestamptz text in local time with offset. */
-  issuedAt: string;
+  /** The same time of day in seconds after midnight. */
+  invoiceSecond: number;
   issuedMs: number;
   posUserFullName: string;
   currency: TCurrency;

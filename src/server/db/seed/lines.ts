@@ -2,9 +2,10 @@ import { InvoiceType, type TCurrency, type TInvoiceType } from '../../../shared/
 import { lineAmount, percentOf } from './money';
 import { PRODUCTS, type TProduct, type TSector } from './pools/products';
 import type { SeededRandom } from './random';
+import type { TUuidWords } from './uuid-words';
 
 export type TSeedLine = {
-  id: string;
+  id: TUuidWords;
   lineNo: number;
   product: TProduct;
   itemCode: string;
@@ -80,11 +81,15 @@ function quantity(rand: SeededRandom, sector: TSector, product: TProduct): numbe
 
 export function buildLines(
   rand: SeededRandom,
-  sector: TSector,
-  invoiceType: TInvoiceType | null,
-  isExport: boolean,
-  currency: TCurrency,
+  newId: () => TUuidWords,
+  sale: {
+    sector: TSector;
+    invoiceType: TInvoiceType | null;
+    isExport: boolean;
+    currency: TCurrency;
+  },
 ): { lines: TSeedLine[]; totals: TSeedTotals } {
+  const { sector, invoiceType, isExport, currency } = sale;
   const products = PRODUCTS[sector];
   const count = 1 + Math.floor(rand.next() ** 2 * MAX_LINES[sector]);
   const withholding = invoiceType === InvoiceType.tevkifat ? rand.pick(WITHHOLDINGS) : null;
@@ -111,7 +116,7 @@ export function buildLines(
     const vat = percentOf(net, vatRate);
     const withheld = withholding ? percentOf(vat, withholding.percent) : 0;
     lines.push({
-      id: rand.uuid(),
+      id: newId(),
       lineNo,
       product,
       itemCode: ITEM_CODES.get(product) ?? '',

@@ -5,7 +5,7 @@ import { invoiceCounters } from '../schema/series';
 import { featureFlags, settings } from '../schema/settings';
 import { taxPayerAliases, taxPayers } from '../schema/taxpayers';
 import { CUSTOMS_VKN } from '../../../shared/domain/ubl-codes';
-import type { TInvoiceCounter } from './document-generator';
+import type { TInvoiceCounter } from './tenant-documents';
 import type { TOrganisation } from './organisation-types';
 import type { SeededRandom } from './random';
 

@@ -1,6 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type pg from 'pg';
+import type { DayCounts } from './bulk-counts';
 import { lineRows, paymentRows, saleRows, documentRows } from './copy-rows';
+import { CopyWriter } from './copy-binary';
 import { copyChunks } from './copy-stream';
 import type { TSeedDocument } from './document-types';
 
@@ -9,55 +11,62 @@ const BATCH_DOCUMENTS = 25_000;
 // the next one is generated.
 const SLICE_DOCUMENTS = 500;
 
-type TBatch = {
-  count: number;
-  rows: number;
-  sales: Buffer[];
-  payments: Buffer[];
-  lines: Buffer[];
-  documents: Buffer[];
-};
+/** One writer per table, kept for the whole load so their chunks are reused batch after batch. */
+type TWriters = Record<'sales' | 'payments' | 'lines' | 'documents', CopyWriter>;
 
-/**
- * Each slice becomes one Buffer per table: the text leaves the JS heap at once, so the garbage
- * collector never has to walk millions of row strings.
- */
-async function nextBatch(source: Iterator<TSeedDocument>): Promise<TBatch | null> {
-  const batch: TBatch = { count: 0, rows: 0, sales: [], payments: [], lines: [], documents: [] };
-  while (batch.count < BATCH_DOCUMENTS) {
-    const sales: string[] = [];
-    const payments: string[] = [];
-    const lines: string[] = [];
-    const documents: string[] = [];
-    for (let i = 0; i < SLICE_DOCUMENTS; i++) {
+type TBatch = { count: number; rows: number } & Record<keyof TWriters, Buffer[]>;
+
+/** The rows of the next BATCH_DOCUMENTS documents, written for COPY. */
+async function nextBatch(
+  source: Iterator<TSeedDocument>,
+  w: TWriters,
+  counts: DayCounts | null,
+): Promise<TBatch | null> {
+  let count = 0;
+  let rows = 0;
+  while (count < BATCH_DOCUMENTS) {
+    let sliced = 0;
+    for (; sliced < SLICE_DOCUMENTS; sliced++) {
       const next = source.next();
       if (next.done) break;
       const doc = next.value;
-      sales.push(saleRows.line(doc));
-      for (const payment of doc.sale.payments) payments.push(paymentRows.line({ doc, payment }));
-      for (const line of doc.lines) lines.push(lineRows.line({ doc, line }));
-      documents.push(documentRows.line(doc));
+      saleRows.write(w.sales, doc);
+      for (const payment of doc.sale.payments) paymentRows.write(w.payments, { doc, payment });
+      for (const line of doc.lines) lineRows.write(w.lines, { doc, line });
+      documentRows.write(w.documents, doc);
+      counts?.add(doc);
+      rows += 2 + doc.sale.payments.length + doc.lines.length;
     }
-    if (documents.length > 0) {
-      batch.count += documents.length;
-      batch.rows += sales.length + payments.length + lines.length + documents.length;
-      batch.sales.push(Buffer.from(sales.join('')));
-      batch.payments.push(Buffer.from(payments.join('')));
-      batch.lines.push(Buffer.from(lines.join('')));
-      batch.documents.push(Buffer.from(documents.join('')));
-    }
-    if (documents.length < SLICE_DOCUMENTS) break;
+    count += sliced;
+    if (sliced < SLICE_DOCUMENTS) break;
     await yieldToEventLoop();
   }
-  return batch.count === 0 ? null : batch;
+  if (count === 0) return null;
+  return {
+    count,
+    rows,
+    sales: w.sales.take(),
+    payments: w.payments.take(),
+    lines: w.lines.take(),
+    documents: w.documents.take(),
+  };
 }
 
-async function copyBatch(client: pg.PoolClient, batch: TBatch, freeze: boolean): Promise<void> {
+async function copyBatch(
+  client: pg.PoolClient,
+  batch: TBatch,
+  w: TWriters,
+  freeze: boolean,
+): Promise<void> {
   // Parents first: without the bulk path the foreign keys are checked row by row.
   await copyChunks(client, saleRows, batch.sales, freeze);
   await copyChunks(client, paymentRows, batch.payments, freeze);
   await copyChunks(client, lineRows, batch.lines, freeze);
   await copyChunks(client, documentRows, batch.documents, freeze);
+  w.sales.recycle(batch.sales);
+  w.payments.recycle(batch.payments);
+  w.lines.recycle(batch.lines);
+  w.documents.recycle(batch.documents);
 }
 
 export const BIG_TABLES = [saleRows.table, paymentRows.table, lineRows.table, documentRows.table];
@@ -69,7 +78,13 @@ export const BIG_TABLES = [saleRows.table, paymentRows.table, lineRows.table, do
 export async function loadDocuments(
   client: pg.PoolClient,
   source: Iterator<TSeedDocument>,
-  opts: { total: number; freeze: boolean; log: (m: string) => void },
+  opts: {
+    total: number;
+    freeze: boolean;
+    /** Counts the documents per day (bulk path, count trigger paused). */
+    counts: DayCounts | null;
+    log: (m: string) => void;
+  },
 ): Promise<number> {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -77,11 +92,17 @@ export async function loadDocuments(
   let rows = 0;
   let lastLog = started;
   let inflight: Promise<void> = Promise.resolve();
+  const writers: TWriters = {
+    sales: new CopyWriter(),
+    payments: new CopyWriter(),
+    lines: new CopyWriter(),
+    documents: new CopyWriter(),
+  };
   for (;;) {
-    const batch = await nextBatch(source);
+    const batch = await nextBatch(source, writers, opts.counts);
     await inflight;
     if (!batch) break;
-    inflight = copyBatch(client, batch, opts.freeze);
+    inflight = copyBatch(client, batch, writers, opts.freeze);
     inflight.catch(() => undefined);
     loaded += batch.count;
     rows += batch.rows;

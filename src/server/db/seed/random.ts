@@ -1,6 +1,5 @@
 import type { TRandomSource } from '../../../shared/domain/tax-id';
-
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+import { uuidText, type TUuidWords } from './uuid-words';
 
 function hashLabel(seed: number, label: string): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
@@ -77,37 +76,24 @@ export class SeededRandom {
 
   /** A version-4 UUID built from this stream, so ids repeat with the seed. */
   uuid(): string {
+    return uuidText(this.uuidWords());
+  }
+
+  /** The same version-4 UUID as words (uuid-words.ts), for rows that only COPY writes. */
+  uuidWords(): TUuidWords {
     const w0 = this.uint32();
     const w1 = this.uint32();
     const w2 = this.uint32();
     const w3 = this.uint32();
     const version = ((w1 >>> 8) & 0x0f) | 0x40;
     const variant = ((w2 >>> 24) & 0x3f) | 0x80;
-    return (
-      hex32(w0) +
-      '-' +
-      hex8(w1 >>> 24) +
-      hex8(w1 >>> 16) +
-      '-' +
-      hex8(version) +
-      hex8(w1) +
-      '-' +
-      hex8(variant) +
-      hex8(w2 >>> 16) +
-      '-' +
-      hex8(w2 >>> 8) +
-      hex8(w2) +
-      hex32(w3)
-    );
+    return {
+      w0: w0 | 0,
+      w1: (w1 & 0xffff0000) | (version << 8) | (w1 & 0xff),
+      w2: (variant << 24) | (w2 & 0xffffff),
+      w3: w3 | 0,
+    };
   }
-}
-
-function hex8(value: number): string {
-  return HEX[value & 0xff] ?? '00';
-}
-
-function hex32(value: number): string {
-  return hex8(value >>> 24) + hex8(value >>> 16) + hex8(value >>> 8) + hex8(value);
 }
 
 export type TWeighted<T> = readonly (readonly [T, number])[];

@@ -32,7 +32,7 @@ function returnReference(doc: TSeedDocument, rand: SeededRandom) {
 
 function exportParts(doc: TSeedDocument, rand: SeededRandom) {
   const buyer = doc.customer ? BUYERS.get(doc.customer.name) : undefined;
-  if (!buyer) throw new Error(`export document ${doc.id} has no foreign buyer`);
+  if (!buyer) throw new Error(`export document ${doc.invoiceNo} has no foreign buyer`);
   const address = {
     citySubdivisionName: buyer.district,
     cityName: buyer.city,
@@ -66,22 +66,26 @@ function despatchInfo(doc: TSeedDocument, rand: SeededRandom) {
   };
 }
 
+/** The body of an ordinary sale: every part of it is in the columns. */
+const NOTHING_BEYOND_COLUMNS = '{}';
+
 /**
- * What the device posted, trimmed to what the columns do not already hold (keeps 10M rows small).
- * The parts no column holds (exchange rate, return reference, export and despatch details) stay,
- * so the document can be rebuilt from its rows (src/server/documents/sale-from-rows.ts); `rand`
- * is a stream of its own, so these rare parts do not change the rest of the data set.
+ * What the device posted, trimmed to what the columns do not hold (keeps 10M rows small, and an
+ * empty body costs the COPY no JSON parsing): the exchange rate, return reference, export and
+ * despatch details, so the document can be rebuilt from its rows
+ * (src/server/documents/sale-from-rows.ts takes type, customer and lines from the columns);
+ * `rand` is a stream of its own, so these rare parts do not change the rest of the data set.
  */
 export function requestBody(doc: TSeedDocument, rand: SeededRandom): string {
+  const foreign = doc.currency !== 'TRY';
+  const isReturn = doc.invoiceType === InvoiceType.iade;
+  const exporting = doc.scenarioType === ScenarioType.export;
+  const despatch = doc.docType === DocType.eIrsaliye;
+  if (!foreign && !isReturn && !exporting && !despatch) return NOTHING_BEYOND_COLUMNS;
   return JSON.stringify({
-    docType: doc.docType,
-    invoiceType: doc.invoiceType,
-    scenarioType: doc.scenarioType,
-    customer: doc.customer,
-    lineCount: doc.lines.length,
-    exchangeRate: doc.currency === 'TRY' ? undefined : String(TRY_PER_UNIT[doc.currency]),
-    returnReference: doc.invoiceType === InvoiceType.iade ? returnReference(doc, rand) : undefined,
-    ...(doc.scenarioType === ScenarioType.export ? exportParts(doc, rand) : {}),
-    despatchInfo: doc.docType === DocType.eIrsaliye ? despatchInfo(doc, rand) : undefined,
+    exchangeRate: foreign ? String(TRY_PER_UNIT[doc.currency]) : undefined,
+    returnReference: isReturn ? returnReference(doc, rand) : undefined,
+    ...(exporting ? exportParts(doc, rand) : {}),
+    despatchInfo: despatch ? despatchInfo(doc, rand) : undefined,
   });
 }

@@ -250,6 +250,23 @@ describe('seedDemoData', () => {
     expect(bad).toEqual([]);
   });
 
+  it('stores the SHA-256 of each sale’s own body as its request hash', async () => {
+    const [hashes] = await rows<Record<string, number>>(
+      `select count(*) filter (where request_body = '{}' and request_hash <> encode(sha256('{}'), 'hex'))::int as empty_wrong,
+              count(*) filter (where request_body <> '{}' and request_hash = encode(sha256('{}'), 'hex'))::int as other_as_empty,
+              count(*) filter (where request_body <> '{}')::int as others,
+              count(distinct request_hash)::int as distinct_hashes,
+              count(distinct request_body)::int as distinct_bodies
+         from sale_transactions`,
+    );
+    expect(hashes?.others).toBeGreaterThan(0);
+    expect(hashes).toMatchObject({
+      empty_wrong: 0,
+      other_as_empty: 0,
+      distinct_hashes: hashes?.distinct_bodies,
+    });
+  });
+
   it('points stores at real tax offices and at the simulator integrator', async () => {
     const unknownOffices = await rows(
       `select name, tax_office from stores where tax_office not in (select name from tax_offices)`,

@@ -5,8 +5,8 @@ import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { createDb } from '../database';
 import { ensureReferenceData } from '../reference/ensure-reference-data';
-import { fillDocumentCounts, pauseDocumentCounts } from './bulk-counts';
-import { deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
+import { DayCounts, fillDocumentCounts, pauseDocumentCounts } from './bulk-counts';
+import { addForeignKeys, deferConstraints, runTimed, tablesAreEmpty } from './bulk-load';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DocumentGenerator } from './document-generator';
 import { loadCatalogue, loadInvoiceCounters } from './load-catalogue';
@@ -25,6 +25,8 @@ export type TSeedOptions = {
   now?: Date;
   /** Told as each step of the seed starts, and 'done' after the commit (the seed bench times them). */
   onPhase?: (label: string) => void;
+  /** Told as each index, key and foreign key of the bulk path starts being built, by its name. */
+  onStep?: (name: string) => void;
 };
 
 export class AlreadySeededError extends Error {
@@ -94,6 +96,7 @@ export async function seedDemoData(
     if (opts.documents > 0) await client.query(`lock table ${tableList} in access exclusive mode`);
     const bulk = opts.documents > 0 && (await tablesAreEmpty(client, BIG_TABLES));
     let deferred = null;
+    const counts = bulk ? new DayCounts() : null;
     if (bulk) {
       // Index builds sort the whole table: give them room (this transaction only).
       await client.query(`set local maintenance_work_mem = '1GB'`);
@@ -102,21 +105,26 @@ export async function seedDemoData(
       await client.query(`truncate ${tableList}`);
       await pauseDocumentCounts(client);
     }
-    const report = { log, onPhase: opts.onPhase };
+    const report = { log, onPhase: opts.onPhase, onStep: opts.onStep };
     const loading = `Loading ${opts.documents.toLocaleString('en')} documents with their sales, payments and lines`;
     const documents = await phase(loading, report, () =>
-      loadDocuments(client, generator.documents(), { total: opts.documents, freeze: bulk, log }),
+      loadDocuments(client, generator.documents(), {
+        total: opts.documents,
+        freeze: bulk,
+        counts,
+        log,
+      }),
     );
     await loadInvoiceCounters(db, generator.invoiceCounters());
-    if (deferred) {
-      await phase('Counting documents per day', report, () => fillDocumentCounts(client));
-      await phase('Building indexes', report, () => runTimed(client, deferred.indexes, log));
+    if (deferred && counts) {
+      await phase('Writing the day counts', report, () => fillDocumentCounts(client, counts));
+      await phase('Building indexes', report, () => runTimed(client, deferred.indexes, report));
     }
     // Statistics first: without them the foreign key checks below pick slow plans (minutes at 10M rows).
     await phase('Analysing tables', report, () => client.query('analyze'));
     if (deferred) {
       await phase('Checking foreign keys', report, () =>
-        runTimed(client, deferred.foreignKeys, log),
+        addForeignKeys(client, deferred.foreignKeys, report),
       );
     }
     await client.query('commit');
