@@ -31,4 +31,12 @@ export const enFieldErrors = {
   xsltTimeout: 'The XSLT did not render a sample invoice in reasonable time.',
   xsltTooLarge: 'The XSLT may be at most 512 KB.',
   unknownIntegrator: 'Integrator product not found.',
+  jobTitle: 'Choose a job title.',
+  country: 'Choose a country.',
+  website: 'Enter a valid web address (e.g. example.com).',
+  plan: 'Choose a plan.',
+  // Spec §5 card form messages, as written.
+  cardNumber: 'valid credit card number',
+  cardExpiry: 'valid date',
+  cardCvv: 'Please type a valid CVV number',
 } as const satisfies TTranslations['errors']['fields'];

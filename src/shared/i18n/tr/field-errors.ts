@@ -31,4 +31,12 @@ export const trFieldErrors = {
   xsltTimeout: 'XSLT örnek faturayı makul sürede gösteremedi.',
   xsltTooLarge: 'XSLT en fazla 512 KB olabilir.',
   unknownIntegrator: 'Entegratör bulunamadı.',
+  jobTitle: 'Bir unvan seçin.',
+  country: 'Bir ülke seçin.',
+  website: 'Geçerli bir web adresi girin (ör. ornek.com.tr).',
+  plan: 'Bir plan seçin.',
+  // Spec §5 card form messages, as written (the spec gives them in English).
+  cardNumber: 'valid credit card number',
+  cardExpiry: 'valid date',
+  cardCvv: 'Please type a valid CVV number',
 } as const;
