@@ -12,6 +12,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const UNIQUE_VIOLATION = '23505';
 
 /** A taken e-mail is a field error of the form, not a server failure. */
 export function emailTaken(path: string): AppError {
