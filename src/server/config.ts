@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDER_KEYS, type TPaymentProviderKey } from './payments/payment-provider-keys';
 
 const ZPort = z.coerce.number().int().min(1).max(65535);
 
@@ -42,6 +43,8 @@ const ZEnv = z.object({
     )
     .default('false'),
   INTEGRATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_KEYS).default('sandbox'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type TConfig = {
@@ -80,6 +83,8 @@ export type TConfig = {
   trustProxy: boolean | string[];
   /** How long a call to an integrator may take before it counts as unanswered (transient). */
   integratorTimeoutMs: number;
+  /** The plan-payment provider plugin and how long a charge may take before it counts as unanswered. */
+  payments: { provider: TPaymentProviderKey; timeoutMs: number };
   cacheDir: string;
 };
 
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     simulatorUrl: e.SIMULATOR_URL,
     integratorTimeoutMs: e.INTEGRATOR_TIMEOUT_MS,
+    payments: { provider: e.PAYMENT_PROVIDER, timeoutMs: e.PAYMENT_TIMEOUT_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cacheDir: path.join(dataDir, 'cache'),
   };
