@@ -29,6 +29,9 @@ import { uiStateRoutes } from './modules/ui-state/ui-state.public';
 import { posRoutes } from './modules/pos/pos.public';
 import { fileDownloaderRoutes, reportCatalogueRoutes } from './modules/reports/reports.public';
 import { accountRoutes } from './modules/account/account.public';
+import { planPaymentRoutes, registrationRoutes } from './modules/registration/registration.public';
+import { createPaymentProvider } from './payments/payment-providers';
+import type { TPaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/app/auth';
 import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerDataContext } from './plugins/app/data-context';
@@ -53,6 +56,8 @@ export type TAppDeps = {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The plan-payment provider instead of PAYMENT_PROVIDER's (tests keep the sandbox to read it). */
+  paymentProvider?: TPaymentProvider;
 };
 
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
@@ -125,6 +130,12 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(saleTransactionRoutes({ db }));
   await app.register(reportCatalogueRoutes({ db }));
   await app.register(fileDownloaderRoutes({ db, pool: deps.database.pool, secretKey }));
+  const { publicUrl } = deps.config;
+  await app.register(registrationRoutes({ db, mailer: invitations.mailer, tokens, publicUrl }));
+  const provider = deps.paymentProvider ?? createPaymentProvider(deps.config.payments.provider);
+  await app.register(
+    planPaymentRoutes({ db, provider, timeoutMs: deps.config.payments.timeoutMs }),
+  );
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);
