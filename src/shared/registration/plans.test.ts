@@ -22,7 +22,7 @@ describe('plan price arithmetic (integer kuruş)', () => {
     // 20 % of 0,03 ₺ is 0,006 ₺ → 0,01; of 0,02 ₺ is 0,004 ₺ → 0,00.
     expect(planCharge(3, 'monthly').vatKurus).toBe(1);
     expect(planCharge(2, 'monthly').vatKurus).toBe(0);
-    // 20 % of 0,0075 × 10 … stays an integer: 10 × 0,25 ₺ = 2,50 ₺ → 0,50 ₺ VAT.
+    // Ten months of 0,25 ₺ is 2,50 ₺, and its VAT 0,50 ₺.
     expect(planCharge(25, 'yearly')).toEqual({ netKurus: 250, vatKurus: 50, totalKurus: 300 });
   });
 

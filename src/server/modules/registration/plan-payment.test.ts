@@ -84,6 +84,7 @@ describe('plan payment', () => {
   it('charges and activates once when the same attempt arrives twice at the same time', async () => {
     const a = await owner();
     const attemptKey = key();
+    const chargedBefore = sandbox.charges().length;
     const both = await Promise.all([
       postPayment(t.app, a.bearer, paymentBody(), attemptKey),
       postPayment(t.app, a.bearer, paymentBody(), attemptKey),
@@ -91,12 +92,18 @@ describe('plan payment', () => {
     expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
     const attemptId = both[0]?.json().attemptId;
     expect(both[1]?.json().attemptId).toBe(attemptId);
+    expect(sandbox.charges().length - chargedBefore).toBe(1);
     expect(chargesOf(attemptId)).toHaveLength(1);
     const [subscriptions] = await rows<{ n: number }>(
       'select count(*)::int as n from tenant_subscriptions where tenant_id = $1',
       [a.tenant.id],
     );
     expect(subscriptions?.n).toBe(1);
+    const audit = await rows<{ action: string }>(
+      `select action from audit_log where tenant_id = $1 and entity_type in ('payment', 'subscription') order by id`,
+      [a.tenant.id],
+    );
+    expect(audit.map((r) => r.action)).toEqual(['payment-approved', 'activate']);
   });
 
   it('refuses a second plan once one is active, without asking the provider', async () => {
