@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAuthorize } from '../api/authorize';
 import { ZSignInForm } from '../schemas';
-import { FormHeader } from './form-header';
+import { FormHeader } from '../../../components/auth-frame/form-header';
 
 const OTP_ERRORS = new Set(['OTP_REQUIRED', 'OTP_INVALID']);
 

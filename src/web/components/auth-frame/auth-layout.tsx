@@ -1,10 +1,10 @@
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../components/brand-logo';
-import { IconCheck } from '../../../components/icons';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { APP_VERSION } from '../../../lib/build-info';
+import { BrandLogo } from '../brand-logo';
+import { IconCheck } from '../icons';
+import { LanguageSwitch } from '../language-switch';
+import { APP_VERSION } from '../../lib/build-info';
 import classes from './auth-layout.module.css';
 
 function BrandPanel() {
