@@ -1,9 +1,11 @@
 import type { tr } from '../shared/i18n/tr';
+import type { trRegistration } from '../shared/i18n/tr/registration';
 
-// Makes `t()` accept only keys that exist in the Turkish reference map.
+// Makes `t()` accept only keys that exist in the Turkish reference maps: the first-load map
+// (`translation`) and the namespaces screens load with their chunk.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof tr };
+    resources: { translation: typeof tr; registration: typeof trRegistration };
   }
 }

@@ -48,8 +48,11 @@ function BrandPanel() {
   );
 }
 
-/** Two-column frame of the signed-out pages: brand panel on the left, the form card on the right. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * Two-column frame of the signed-out pages: brand panel on the left, the form card on the right
+ * (`wide` for the sign-up's plan and card step).
+ */
+export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={classes.root}>
@@ -64,7 +67,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Box>
         </Group>
         <div className={classes.content}>
-          <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={36}>
+          <Paper
+            className={wide ? `${classes.card} ${classes.cardWide}` : classes.card}
+            withBorder
+            shadow="sm"
+            radius="lg"
+            p={36}
+          >
             {children}
           </Paper>
         </div>
