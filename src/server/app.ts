@@ -43,6 +43,9 @@ import { accountRoutes } from './modules/account/account.public';
 import { systemInfoRoutes } from './modules/system-info/system-info.public';
 import { mailSenderOf } from './modules/system-settings/settings-read.public';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings.public';
+import { planPaymentRoutes, registrationRoutes } from './modules/registration/registration.public';
+import { createPaymentProvider } from './payments/payment-providers';
+import type { TPaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/app/auth';
 import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerDataContext } from './plugins/app/data-context';
@@ -68,6 +71,8 @@ export type TAppDeps = {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The plan-payment provider instead of PAYMENT_PROVIDER's (tests keep the sandbox to read it). */
+  paymentProvider?: TPaymentProvider;
 };
 
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
@@ -163,6 +168,12 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes({ db, now: deps.now ?? (() => new Date()) }));
   await app.register(globalSearchRoutes({ db }));
   await app.register(odataRoutes({ db }));
+  const { publicUrl } = deps.config;
+  await app.register(registrationRoutes({ db, mailer: invitations.mailer, tokens, publicUrl }));
+  const provider = deps.paymentProvider ?? createPaymentProvider(deps.config.payments.provider);
+  await app.register(
+    planPaymentRoutes({ db, provider, timeoutMs: deps.config.payments.timeoutMs }),
+  );
   await registerSpa(app, webDir);
   if (deps.config.pipeline.enabled) registerPipeline(app, deps);
   if (deps.config.pipeline.enabled) registerExportJob(app, deps);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDER_KEYS, type TPaymentProviderKey } from './payments/payment-provider-keys';
 
 const ZPort = z.coerce.number().int().min(1).max(65535);
 
@@ -47,6 +48,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a lower-case environment name, e.g. staging')
     .optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_KEYS).default('sandbox'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 export type TConfig = {
@@ -89,6 +92,8 @@ export type TConfig = {
   integratorTimeoutMs: number;
   /** How often the integrators are asked whether each taxpayer is online (Entegratörler). */
   taxpayerStatusPollSeconds: number;
+  /** The plan-payment provider plugin and how long a charge may take before it counts as unanswered. */
+  payments: { provider: TPaymentProviderKey; timeoutMs: number };
   cacheDir: string;
 };
 
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     simulatorUrl: e.SIMULATOR_URL,
     integratorTimeoutMs: e.INTEGRATOR_TIMEOUT_MS,
     taxpayerStatusPollSeconds: e.TAXPAYER_STATUS_POLL_SECONDS,
+    payments: { provider: e.PAYMENT_PROVIDER, timeoutMs: e.PAYMENT_TIMEOUT_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cacheDir: path.join(dataDir, 'cache'),
   };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const ERROR_CATALOGUE = {
   // details: the field issues (TFieldIssue[]).
   VALIDATION_FAILED: { status: 400 },
-  BAD_REQUEST: { status: 400, reasons: ['request', 'resetLinkInvalid'] },
+  BAD_REQUEST: { status: 400, reasons: ['request', 'resetLinkInvalid', 'registrationLinkInvalid'] },
   UNAUTHORIZED: {
     status: 401,
     reasons: [
@@ -67,6 +67,10 @@ export const ERROR_CATALOGUE = {
       'integratorNameTaken',
       'integratorInUse',
       'defaultIntegratorRequired',
+      'registrationLinkUsed',
+      'emailRegistered',
+      'planActive',
+      'paymentInProgress',
     ],
   },
   // A name or serial number already taken; details: the field issue, so the form marks the field.
@@ -90,6 +94,7 @@ export const ERROR_CATALOGUE = {
       'otpCodeWrong',
       'cancelWindowPassed',
       'notSimulator',
+      'paymentKeyReused',
     ],
   },
   // An uploaded signing certificate (PKCS#12) that cannot be used; the reason says why.
@@ -135,6 +140,10 @@ export const ERROR_CATALOGUE = {
       'tooCostly',
     ],
   },
+  // Self-service sign-up (modules/registration): a confirmation link past its life.
+  REGISTRATION_LINK_EXPIRED: { status: 410 },
+  // The payment provider declined the card (spec §8 'Payment not received'); details: attemptId.
+  PAYMENT_DECLINED: { status: 402 },
   RATE_LIMITED: {
     status: 429,
     reasons: [
@@ -144,9 +153,13 @@ export const ERROR_CATALOGUE = {
       'xsltUploads',
       'certificatesBusy',
       'reportsBusy',
+      'registration',
+      'payments',
     ],
   },
   INTERNAL: { status: 500 },
+  // The payment provider did not answer in time: nothing was activated, the same key may retry.
+  PAYMENT_PROVIDER_TIMEOUT: { status: 504 },
   SERVICE_UNAVAILABLE: {
     status: 503,
     reasons: ['filesNotReady', 'mailFailed', 'integratorUnreachable'],

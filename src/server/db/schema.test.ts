@@ -53,12 +53,14 @@ describe('tenant-owned tables', () => {
       'integrator_exchanges',
       'invoice_counters',
       'invoice_series',
+      'payment_attempts',
       'sale_payments',
       'sale_transaction_details',
       'sale_transactions',
       'signing_certificates',
       'store_integrator_configs',
       'stores',
+      'tenant_subscriptions',
     ]);
   });
 

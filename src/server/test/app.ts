@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { createAppPool } from '../db/app-pool';
 import { createDb } from '../db/database';
+import type { TPaymentProvider } from '../payments/payment-provider';
 import { createTestDatabase } from './db';
 
 export type TTestApp = {
@@ -26,7 +27,11 @@ export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
  */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  opts: { now?: () => Date; logStream?: { write(line: string): void } } = {},
+  opts: {
+    now?: () => Date;
+    logStream?: { write(line: string): void };
+    paymentProvider?: TPaymentProvider;
+  } = {},
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -45,6 +50,7 @@ export async function buildTestApp(
     database: { pool: appPool, db: createDb(appPool), ownerPool: database.pool },
     logger: opts.logStream !== undefined,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.paymentProvider ? { paymentProvider: opts.paymentProvider } : {}),
     now: opts.now ?? (() => TEST_NOW),
   });
   await app.ready();

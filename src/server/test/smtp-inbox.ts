@@ -8,6 +8,8 @@ export type TReceivedMail = { to: string[]; raw: string };
 export type TSmtpInbox = {
   url: string;
   mailTo(address: string, timeoutMs?: number): Promise<TReceivedMail>;
+  /** The `n`th message for `address` (1 = the first), once it has arrived. */
+  nthMailTo(address: string, n: number, timeoutMs?: number): Promise<TReceivedMail>;
   close(): Promise<void>;
 };
 
@@ -46,6 +48,12 @@ export async function startSmtpInbox(opts: { dir?: string } = {}): Promise<TSmtp
     url: `smtp://127.0.0.1:${port}`,
     mailTo: (address, timeoutMs = 10_000) =>
       poll(() => inbox.find((m) => m.to.includes(address.toLowerCase())), address, timeoutMs),
+    nthMailTo: (address, n, timeoutMs = 10_000) =>
+      poll(
+        () => inbox.filter((m) => m.to.includes(address.toLowerCase()))[n - 1],
+        address,
+        timeoutMs,
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -22,6 +22,19 @@ const ResetPasswordRoute = lazyPage(
   () => import('../features/auth/routes/reset-password'),
   (m) => m.ResetPasswordRoute,
 );
+// Self-service sign-up: its own chunk (with its texts), fetched only by those who sign up.
+const RegisterRoute = lazyPage(
+  () => import('../features/registration/routes/register-route'),
+  (m) => m.RegisterRoute,
+);
+const ConfirmRegistrationRoute = lazyPage(
+  () => import('../features/registration/routes/confirm-registration-route'),
+  (m) => m.ConfirmRegistrationRoute,
+);
+const PlanPaymentRoute = lazyPage(
+  () => import('../features/registration/routes/plan-payment-route'),
+  (m) => m.PlanPaymentRoute,
+);
 
 function RootLayout() {
   return (
@@ -46,6 +59,9 @@ export function createAppRouter() {
         { path: 'sign-in', element: <SignInRoute /> },
         { path: 'forgot-password', element: <ForgotPasswordRoute /> },
         { path: 'reset-password', element: <ResetPasswordRoute /> },
+        { path: 'register', element: <RegisterRoute /> },
+        { path: 'register/confirm', element: <ConfirmRegistrationRoute /> },
+        { path: 'register/plan', element: <PlanPaymentRoute /> },
         { path: 'auth/logout', element: <LogoutRoute /> },
         {
           element: <ProtectedLayout />,

@@ -34,6 +34,8 @@ export type TApiRequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** Request headers of the call's own (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /** Calls whose 401 is an expected answer (sign-in, the account probe, logout) set this. */
   skipAuthRedirect?: boolean;
 };
@@ -86,7 +88,7 @@ async function send(
   options: TApiRequestOptions,
 ): Promise<{ status: number; payload: unknown }> {
   const { method = 'GET', body, query, signal, skipAuthRedirect = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

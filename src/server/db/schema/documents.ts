@@ -129,7 +129,7 @@ export const documents = pgTable(
     ),
     // text_pattern_ops serves both `=` and `like 'ABC2026%'` whatever the database collation, and
     // the number ranges of a number-part search (its operators are leakproof, so row-level security
-    // lets them into the index). Migration 0014 adds INCLUDE (invoice_date, id), which drizzle
+    // lets them into the index). Migration 0017 adds INCLUDE (invoice_date, id), which drizzle
     // cannot declare: those ranges are checked against the date range from the index alone.
     index('documents_tenant_invoice_no_idx').on(t.tenantId, t.invoiceNo.op('text_pattern_ops')),
     // The global search's numbers by their beginning, one Istanbul day at a time: the range is

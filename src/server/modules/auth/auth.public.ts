@@ -3,3 +3,4 @@ export { authRoutes } from './auth.routes';
 export { meRoutes } from './me.routes';
 export { newOtpSecret } from './otp';
 export { otpRoutes } from './otp.routes';
+export { reserveAttempts, type TAttemptPolicy } from './sign-in-limits';

@@ -3,10 +3,18 @@ import { signInFailures } from '../../db/schema/auth-tokens';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import type { TQueryable } from '../../db/queryable';
+import type { TErrorReason } from '../../../shared/errors';
 
 /** Ten failed sign-ins per account and per IP address within a minute; the next one gets 429. */
 export const SIGN_IN_FAILURE_LIMIT = 10;
 const SIGN_IN_WINDOW_SECONDS = 60;
+
+/** How many attempts a key may make within its window. */
+export type TAttemptPolicy = { limit: number; windowSeconds: number };
+const SIGN_IN_POLICY: TAttemptPolicy = {
+  limit: SIGN_IN_FAILURE_LIMIT,
+  windowSeconds: SIGN_IN_WINDOW_SECONDS,
+};
 
 export function signInKeys(ip: string, email: string): string[] {
   return [`ip:${ip}`, accountKey(email)];
@@ -20,16 +28,20 @@ export const otpKeys = (userId: string): string[] => [`otp:${userId}`];
 /**
  * Reserves one attempt on every key in one statement, before the password or code is checked, so
  * parallel requests cannot all read "under the limit" and then all guess (the count is the lock).
- * A wrong guess keeps its reservation; anything else gives it back with `releaseAttempts`. Fixed
- * window from the first attempt; reaching the limit restarts it, so the lock lasts a full minute.
+ * A wrong guess keeps its reservation; anything else gives it back with `releaseAttempts` (callers
+ * that limit every attempt, like sign-ups and card payments, keep them all). Fixed window from the
+ * first attempt; reaching the limit restarts it, so the lock lasts a full window (a minute for
+ * sign-in).
  * Throws RATE_LIMITED (details.retryAfterSeconds) when any key is over the limit.
  */
 export async function reserveAttempts(
   db: TQueryable,
   keys: string[],
-  reason: 'signIn' | 'otpAttempts' = 'signIn',
+  reason: TErrorReason<'RATE_LIMITED'> = 'signIn',
+  policy: TAttemptPolicy = SIGN_IN_POLICY,
 ): Promise<void> {
-  const window = sql`make_interval(secs => ${SIGN_IN_WINDOW_SECONDS})`;
+  const { limit } = policy;
+  const window = sql`make_interval(secs => ${policy.windowSeconds})`;
   const expired = sql`${signInFailures.windowEndsAt} <= now()`;
   const rows = await db
     .insert(signInFailures)
@@ -38,8 +50,8 @@ export async function reserveAttempts(
       target: signInFailures.key,
       set: {
         failures: sql`case when ${expired} then 1
-          else least(${signInFailures.failures} + 1, ${SIGN_IN_FAILURE_LIMIT + 1}) end`,
-        windowEndsAt: sql`case when ${expired} or ${signInFailures.failures} + 1 = ${SIGN_IN_FAILURE_LIMIT}
+          else least(${signInFailures.failures} + 1, ${limit + 1}) end`,
+        windowEndsAt: sql`case when ${expired} or ${signInFailures.failures} + 1 = ${limit}
           then now() + ${window} else ${signInFailures.windowEndsAt} end`,
       },
     })
@@ -48,10 +60,10 @@ export async function reserveAttempts(
       failures: signInFailures.failures,
       retryAfter: sql<number>`ceil(extract(epoch from ${signInFailures.windowEndsAt} - now()))::int`,
     });
-  const over = rows.filter((r) => r.failures > SIGN_IN_FAILURE_LIMIT);
+  const over = rows.filter((r) => r.failures > limit);
   if (over.length === 0) return;
   // A refused request guessed nothing: the keys that were not over the limit get theirs back.
-  const notOver = rows.filter((r) => r.failures <= SIGN_IN_FAILURE_LIMIT).map((r) => r.key);
+  const notOver = rows.filter((r) => r.failures <= limit).map((r) => r.key);
   if (notOver.length > 0) await releaseAttempts(db, notOver);
   throw new AppError('RATE_LIMITED', {
     reason,

@@ -19,7 +19,6 @@ export function createDeviceAuthCache(clock?: () => number): TtlCache<TDeviceIde
 }
 
 const DEVICE_SCHEME = /^Device\s+(\S+)$/i;
-const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,128}$/;
 
 /** `Authorization: Device <credential>`, or `X-Device-Key: <credential>` for devices that cannot set Authorization. */
 function presentedCredential(request: FastifyRequest): string | undefined {
@@ -48,12 +47,4 @@ export async function authenticateDevice(
   }
   cache.set(cacheKey, identity);
   return identity;
-}
-
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  }
-  return key;
 }

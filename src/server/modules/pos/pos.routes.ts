@@ -6,7 +6,8 @@ import type { TDb } from '../../db/database';
 import { withSystemAccess } from '../../db/data-context';
 import { AppError } from '../../lib/app-error';
 import type { TDeviceIdentity } from '../device/device.public';
-import { authenticateDevice, createDeviceAuthCache, idempotencyKeyOf } from './pos-device-auth';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { authenticateDevice, createDeviceAuthCache } from './pos-device-auth';
 import { createSaleIngestor } from './pos-sale.service';
 
 declare module 'fastify' {

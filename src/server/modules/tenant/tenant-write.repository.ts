@@ -8,19 +8,19 @@ import { users } from '../../db/schema/users';
 import type { TQueryable } from '../../db/queryable';
 
 type TTenantRow = typeof tenants.$inferSelect;
-type TTenantValues = Omit<typeof tenants.$inferInsert, 'id'>;
-type TOwnerValues = Omit<typeof users.$inferInsert, 'id' | 'tenantId' | 'isTenantOwner'>;
+export type TNewTenant = Omit<typeof tenants.$inferInsert, 'id'>;
+export type TNewOwner = Omit<typeof users.$inferInsert, 'id' | 'tenantId' | 'isTenantOwner'>;
 
 // The tenants table is the tenant itself: its id is the tenant id, so `tenantWhere` does not
 // apply; an administrator's route names the tenant it works on.
 
-export async function insertTenant(db: TQueryable, values: TTenantValues) {
+export async function insertTenant(db: TQueryable, values: TNewTenant) {
   const [row] = await db.insert(tenants).values(values).returning();
   return row;
 }
 
 /** The tenant's account owner, created with it (no password yet). */
-export async function insertTenantOwner(db: TQueryable, tenantId: string, values: TOwnerValues) {
+export async function insertTenantOwner(db: TQueryable, tenantId: string, values: TNewOwner) {
   const [row] = await db
     .insert(users)
     .values({ ...values, tenantId, isTenantOwner: true })
@@ -48,7 +48,7 @@ export async function lockTenant(
 export async function updateTenantRow(
   db: TQueryable,
   tenantId: string,
-  values: Partial<TTenantValues>,
+  values: Partial<TNewTenant>,
 ): Promise<void> {
   await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
 }

@@ -3,3 +3,4 @@ export { customerRoutes } from './customer.routes';
 export { tenantSearchRoutes } from './tenant-search.routes';
 export { tenantRoutes } from './tenant.routes';
 export { findTenantName } from './tenant.repository';
+export { createTenantWithOwner } from './tenant.service';

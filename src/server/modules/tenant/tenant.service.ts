@@ -3,7 +3,8 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { endUserAccess } from '../../session/access-revocation';
-import { findUserByEmail, issueInvitationCode } from '../users/users.public';
+import { findUserByEmail, issueInvitationCode, type TUserRow } from '../users/users.public';
+import type { TQueryable } from '../../db/queryable';
 import { emailTaken } from '../../db/pg-errors';
 import {
   findAccountOwnerId,
@@ -15,6 +16,8 @@ import {
   setOwnerEmail,
   setTenantActive,
   updateTenantRow,
+  type TNewOwner,
+  type TNewTenant,
 } from './tenant-write.repository';
 import type {
   ZCreateCustomerInput,
@@ -30,6 +33,46 @@ export type TCreatedCustomer = {
   code: string;
 };
 
+export type TNewTenantWithOwner = {
+  tenant: TNewTenant;
+  /** An owner without a password hash is invited to choose one. */
+  owner: TNewOwner;
+  /** What the tenant's audit record shows as created (the request as given). */
+  audit: Record<string, unknown>;
+};
+
+/**
+ * A tenant with its account owner (user type 1, the default permissions of spec §6), both
+ * audited, in the caller's transaction. Used by administrators (`POST /user/customer`) and by
+ * self-service sign-up; the unique e-mail index refuses a second account for one address.
+ */
+export async function createTenantWithOwner(
+  tx: TQueryable,
+  actor: TAuditActor,
+  input: TNewTenantWithOwner,
+): Promise<{ tenantId: string; owner: TUserRow }> {
+  const tenant = await insertTenant(tx, input.tenant);
+  if (!tenant) throw new Error('tenant insert returned nothing');
+  const owner = await insertTenantOwner(tx, tenant.id, input.owner);
+  if (!owner) throw new Error('user insert returned nothing');
+  await setAccountOwner(tx, tenant.id, owner.id);
+  await recordAudit(tx, actor, {
+    tenantId: tenant.id,
+    action: 'create',
+    entityType: 'tenant',
+    entityId: tenant.id,
+    after: { ...input.audit, accountOwnerId: owner.id },
+  });
+  await recordAudit(tx, actor, {
+    tenantId: tenant.id,
+    action: 'create',
+    entityType: 'user',
+    entityId: owner.id,
+    after: { email: owner.email, firstName: owner.firstName, isTenantOwner: true },
+  });
+  return { tenantId: tenant.id, owner };
+}
+
 /** Spec §7 `POST /user/customer`: the tenant, its owner (no password yet) and the invitation code. */
 export async function createCustomer(
   db: TDb,
@@ -38,40 +81,26 @@ export async function createCustomer(
 ): Promise<TCreatedCustomer> {
   if (await findUserByEmail(db, input.ownerEmail)) throw emailTaken('body.ownerEmail');
   return db.transaction(async (tx) => {
-    const tenant = await insertTenant(tx, {
-      name: input.name,
-      city: input.city,
-      address: input.address,
-      phoneNumber: input.phoneNumber,
-      webSite: input.webSite,
-      email: input.email,
+    const { tenantId, owner } = await createTenantWithOwner(tx, actor, {
+      tenant: {
+        name: input.name,
+        city: input.city,
+        address: input.address,
+        phoneNumber: input.phoneNumber,
+        webSite: input.webSite,
+        email: input.email,
+      },
+      owner: {
+        email: input.ownerEmail,
+        firstName: input.ownerFirstName,
+        lastName: input.ownerLastName,
+        phoneNumber: input.ownerPhoneNumber,
+        passwordHash: null,
+      },
+      audit: input,
     });
-    if (!tenant) throw new Error('tenant insert returned nothing');
-    const owner = await insertTenantOwner(tx, tenant.id, {
-      email: input.ownerEmail,
-      firstName: input.ownerFirstName,
-      lastName: input.ownerLastName,
-      phoneNumber: input.ownerPhoneNumber,
-      passwordHash: null,
-    });
-    if (!owner) throw new Error('user insert returned nothing');
-    await setAccountOwner(tx, tenant.id, owner.id);
     const code = await issueInvitationCode(tx, owner.id);
-    await recordAudit(tx, actor, {
-      tenantId: tenant.id,
-      action: 'create',
-      entityType: 'tenant',
-      entityId: tenant.id,
-      after: { ...input, accountOwnerId: owner.id },
-    });
-    await recordAudit(tx, actor, {
-      tenantId: tenant.id,
-      action: 'create',
-      entityType: 'user',
-      entityId: owner.id,
-      after: { email: owner.email, firstName: owner.firstName, isTenantOwner: true },
-    });
-    return { tenantId: tenant.id, owner, code };
+    return { tenantId, owner, code };
   });
 }
 

@@ -32,4 +32,8 @@ export const RATE_LIMITS = {
   passwordMail: 10,
   passwordReset: 10,
   otp: 10,
+  // Above the hourly limits per address of sign-ups and card payments (modules/registration),
+  // which answer first with their own reason.
+  registration: 20,
+  payment: 20,
 } as const;

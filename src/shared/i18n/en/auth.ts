@@ -21,6 +21,8 @@ export const enAuth: Pick<TTranslations, 'auth'> = {
       submit: 'Sign in',
       forgotPassword: 'Forgot password?',
       failed: 'Sign-in failed',
+      noAccount: 'No account yet?',
+      register: 'Sign up',
     },
     forgotPassword: {
       title: 'Forgot password',

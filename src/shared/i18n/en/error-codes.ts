@@ -7,6 +7,7 @@ export const enErrorCodes = {
   BAD_REQUEST: {
     request: 'Invalid request.',
     resetLinkInvalid: 'The password reset link is invalid or has expired.',
+    registrationLinkInvalid: 'The registration confirmation link is invalid.',
   },
   UNAUTHORIZED: {
     missing: 'You need to sign in.',
@@ -61,6 +62,11 @@ export const enErrorCodes = {
       'Stores are configured to use this integrator product, so it cannot be deleted. Deactivate it instead.',
     defaultIntegratorRequired:
       'The default integrator cannot be deactivated, deleted or stop being the default; make another product the default first.',
+    registrationLinkUsed: 'This registration link has already been used; you can sign in.',
+    emailRegistered:
+      'An account with this e-mail address already exists; sign in or reset your password.',
+    planActive: 'Your business already has an active plan.',
+    paymentInProgress: 'Another payment is in progress for this business; try again shortly.',
   },
   BRAND_TAKEN: 'This brand already exists.',
   SERIAL_NUMBER_TAKEN: 'This serial number is already registered.',
@@ -85,6 +91,7 @@ export const enErrorCodes = {
     cancelWindowPassed:
       'An e-Arşiv invoice can be cancelled within {{cancelWindowDays}} days of its issue date; that time has passed.',
     notSimulator: 'This works only for the built-in simulator integrator.',
+    paymentKeyReused: 'This Idempotency-Key was used for another payment.',
   },
   CERTIFICATE_INVALID: {
     malformed: 'The file is not a PKCS#12 (.p12/.pfx) file.',
@@ -137,6 +144,10 @@ export const enErrorCodes = {
     tooCostly:
       'The OData query took too long; narrow it (for documents, a range of invoiceDate) or ask for fewer rows.',
   },
+  REGISTRATION_LINK_EXPIRED:
+    'The registration confirmation link has expired; please register again.',
+  // Spec §8, as written.
+  PAYMENT_DECLINED: 'Payment not received',
   RATE_LIMITED: {
     requests: 'Too many requests, please try again later.',
     signIn: 'Too many failed sign-in attempts. Please try again in a minute.',
@@ -144,8 +155,12 @@ export const enErrorCodes = {
     xsltUploads: 'Too many new stylesheets were uploaded; please try again shortly.',
     certificatesBusy: 'Other certificates are being processed right now; try again shortly.',
     reportsBusy: 'Other reports are being prepared right now; try again shortly.',
+    registration: 'Too many registration requests. Please try again later.',
+    payments: 'Too many payment attempts. Please try again later.',
   },
   INTERNAL: 'An unexpected error occurred.',
+  PAYMENT_PROVIDER_TIMEOUT:
+    'The payment provider did not answer in time; your plan was not activated. You can retry the same payment.',
   SERVICE_UNAVAILABLE: {
     filesNotReady: 'The document files are not ready yet, please try again shortly.',
     integratorUnreachable: 'The integrator could not be reached: {{cause}}',

@@ -38,4 +38,12 @@ export const enFieldErrors = {
   pluginKey: 'Choose a known plugin.',
   pluginConfigurations: 'Plugin configurations must be a JSON object of at most 8 KB.',
   unknownIntegrator: 'Integrator product not found.',
+  jobTitle: 'Choose a job title.',
+  country: 'Choose a country.',
+  website: 'Enter a valid web address (e.g. example.com).',
+  plan: 'Choose a plan.',
+  // Spec §5 card form messages, as written.
+  cardNumber: 'valid credit card number',
+  cardExpiry: 'valid date',
+  cardCvv: 'Please type a valid CVV number',
 } as const satisfies TTranslations['errors']['fields'];

@@ -19,6 +19,8 @@ export const trAuth = {
       submit: 'Giriş Yap',
       forgotPassword: 'Şifremi unuttum',
       failed: 'Giriş yapılamadı',
+      noAccount: 'Hesabınız yok mu?',
+      register: 'Kayıt olun',
     },
     forgotPassword: {
       title: 'Şifremi Unuttum',

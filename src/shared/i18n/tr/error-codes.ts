@@ -16,6 +16,7 @@ export const trErrorCodes = {
   BAD_REQUEST: {
     request: 'Geçersiz istek.',
     resetLinkInvalid: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş.',
+    registrationLinkInvalid: 'Kayıt onay bağlantısı geçersiz.',
   },
   UNAUTHORIZED: {
     missing: 'Oturum açmanız gerekiyor.',
@@ -71,6 +72,11 @@ export const trErrorCodes = {
       'Bu entegratör ürünü şubelerin ayarlarında kullanılıyor; silinemez. Bunun yerine pasif hale getirin.',
     defaultIntegratorRequired:
       'Varsayılan entegratör pasif yapılamaz, silinemez ve varsayılanlıktan çıkarılamaz; önce başka bir ürünü varsayılan yapın.',
+    registrationLinkUsed: 'Bu kayıt onay bağlantısı zaten kullanıldı; giriş yapabilirsiniz.',
+    emailRegistered:
+      'Bu e-posta adresiyle zaten bir hesap var; giriş yapın veya şifrenizi sıfırlayın.',
+    planActive: 'İşletmenizin etkin bir planı zaten var.',
+    paymentInProgress: 'Bu işletme için başka bir ödeme sürüyor; biraz sonra yeniden deneyin.',
   },
   BRAND_TAKEN: 'Bu marka zaten kayıtlı.',
   SERIAL_NUMBER_TAKEN: 'Bu seri numarası bu işletmede zaten kayıtlı.',
@@ -96,6 +102,7 @@ export const trErrorCodes = {
     cancelWindowPassed:
       'e-Arşiv faturası düzenlendiği günden itibaren {{cancelWindowDays}} gün içinde iptal edilebilir; bu süre geçti.',
     notSimulator: 'Bu işlem yalnız yerleşik simülatör entegratörü için yapılabilir.',
+    paymentKeyReused: 'Bu Idempotency-Key başka bir ödeme için kullanıldı.',
   },
   CERTIFICATE_INVALID: {
     malformed: 'Dosya bir PKCS#12 (.p12/.pfx) dosyası değil.',
@@ -145,6 +152,9 @@ export const trErrorCodes = {
     tooCostly:
       'OData sorgusu çok uzun sürdü; daraltın (belgelerde invoiceDate aralığı) ya da daha az satır isteyin.',
   },
+  REGISTRATION_LINK_EXPIRED: 'Kayıt onay bağlantısının süresi doldu; yeniden kayıt olun.',
+  // Spec §8, as written.
+  PAYMENT_DECLINED: 'Payment not received',
   RATE_LIMITED: {
     requests: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',
     signIn: 'Çok fazla başarısız giriş denemesi. Lütfen bir dakika sonra tekrar deneyin.',
@@ -152,8 +162,12 @@ export const trErrorCodes = {
     xsltUploads: 'Çok fazla yeni XSLT yüklendi; lütfen biraz sonra tekrar deneyin.',
     certificatesBusy: 'Şu anda başka sertifikalar işleniyor; biraz sonra yeniden deneyin.',
     reportsBusy: 'Şu anda başka raporlar hazırlanıyor; biraz sonra yeniden deneyin.',
+    registration: 'Çok fazla kayıt isteği. Lütfen daha sonra tekrar deneyin.',
+    payments: 'Çok fazla ödeme denemesi. Lütfen daha sonra tekrar deneyin.',
   },
   INTERNAL: 'Beklenmeyen bir hata oluştu.',
+  PAYMENT_PROVIDER_TIMEOUT:
+    'Ödeme kuruluşu zamanında yanıt vermedi; planınız etkinleştirilmedi. Aynı ödemeyi yeniden deneyebilirsiniz.',
   SERVICE_UNAVAILABLE: {
     filesNotReady: 'Belgenin dosyaları henüz hazır değil, lütfen biraz sonra tekrar deneyin.',
     integratorUnreachable: 'Entegratöre ulaşılamadı: {{cause}}',

@@ -38,4 +38,12 @@ export const trFieldErrors = {
   settingDays: '0 ile 30 arasında tam gün sayısı girin.',
   pluginKey: 'Bilinen bir eklenti seçin.',
   pluginConfigurations: 'Eklenti ayarları en çok 8 KB büyüklüğünde bir JSON nesnesi olmalıdır.',
+  jobTitle: 'Bir unvan seçin.',
+  country: 'Bir ülke seçin.',
+  website: 'Geçerli bir web adresi girin (ör. ornek.com.tr).',
+  plan: 'Bir plan seçin.',
+  // Spec §5 card form messages, as written (the spec gives them in English).
+  cardNumber: 'valid credit card number',
+  cardExpiry: 'valid date',
+  cardCvv: 'Please type a valid CVV number',
 } as const;

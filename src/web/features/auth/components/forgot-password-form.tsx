@@ -4,8 +4,8 @@ import { IconCircleCheck } from '../../../components/icons';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { ZForgotPasswordForm } from '../schemas';
-import { BackToSignIn } from './back-to-sign-in';
-import { FormHeader } from './form-header';
+import { BackToSignIn } from '../../../components/auth-frame/back-to-sign-in';
+import { FormHeader } from '../../../components/auth-frame/form-header';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 
 export function ForgotPasswordForm() {

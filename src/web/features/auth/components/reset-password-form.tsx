@@ -5,7 +5,7 @@ import { IconCircleCheck } from '../../../components/icons';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { ZResetPasswordForm } from '../schemas';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '../../../components/auth-frame/password-strength';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 
 type TResetPasswordFormProps = { userId: string; code: string };

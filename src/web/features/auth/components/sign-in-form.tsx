@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAuthorize } from '../api/authorize';
 import { ZSignInForm } from '../schemas';
-import { FormHeader } from './form-header';
+import { FormHeader } from '../../../components/auth-frame/form-header';
 
 const OTP_ERRORS = new Set(['OTP_REQUIRED', 'OTP_INVALID']);
 
@@ -59,6 +59,12 @@ export function SignInForm() {
           <Button type="submit" size="md" fullWidth loading={authorize.isPending}>
             {t('auth.signIn.submit')}
           </Button>
+          <Text fz="sm" ta="center">
+            {t('auth.signIn.noAccount')}{' '}
+            <Anchor component={Link} to="/register" fw={500}>
+              {t('auth.signIn.register')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </>

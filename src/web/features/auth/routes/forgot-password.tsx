@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/auth-frame/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 export function ForgotPasswordRoute() {

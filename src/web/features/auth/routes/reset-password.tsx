@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { IconAlertCircle } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthLayout } from '../components/auth-layout';
-import { BackToSignIn } from '../components/back-to-sign-in';
-import { FormHeader } from '../components/form-header';
+import { AuthLayout } from '../../../components/auth-frame/auth-layout';
+import { BackToSignIn } from '../../../components/auth-frame/back-to-sign-in';
+import { FormHeader } from '../../../components/auth-frame/form-header';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 function InvalidLink() {

@@ -6,8 +6,8 @@ import { IconAlertCircle } from '../../../components/icons';
 import { useAccount } from '../../../lib/session/get-account';
 import { homePath } from '../../../lib/session/home-path';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AuthLayout } from '../components/auth-layout';
-import { FormHeader } from '../components/form-header';
+import { AuthLayout } from '../../../components/auth-frame/auth-layout';
+import { FormHeader } from '../../../components/auth-frame/form-header';
 import { SignInForm } from '../components/sign-in-form';
 
 /** Signed in but not allowed to view the organisation (spec §2 Routes). */

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconArrowLeft } from '../../../components/icons';
+import { IconArrowLeft } from '../icons';
 
 export function BackToSignIn() {
   const { t } = useTranslation();

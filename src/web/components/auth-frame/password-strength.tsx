@@ -4,8 +4,8 @@ import {
   failedPasswordRules,
   PASSWORD_RULES,
   passwordStrength,
-} from '../../../../shared/auth/password';
-import { IconCheck, IconX } from '../../../components/icons';
+} from '../../../shared/auth/password';
+import { IconCheck, IconX } from '../icons';
 
 /** Spec §5 strength hints, each ticked when met, and a weak / strong label. */
 export function PasswordStrength({ password }: { password: string }) {

@@ -1,10 +1,10 @@
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../components/brand-logo';
-import { IconCheck } from '../../../components/icons';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { APP_VERSION } from '../../../lib/build-info';
+import { BrandLogo } from '../brand-logo';
+import { IconCheck } from '../icons';
+import { LanguageSwitch } from '../language-switch';
+import { APP_VERSION } from '../../lib/build-info';
 import classes from './auth-layout.module.css';
 
 function BrandPanel() {
@@ -48,8 +48,11 @@ function BrandPanel() {
   );
 }
 
-/** Two-column frame of the signed-out pages: brand panel on the left, the form card on the right. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * Two-column frame of the signed-out pages: brand panel on the left, the form card on the right
+ * (`wide` for the sign-up's plan and card step).
+ */
+export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={classes.root}>
@@ -64,7 +67,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Box>
         </Group>
         <div className={classes.content}>
-          <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={36}>
+          <Paper
+            className={wide ? `${classes.card} ${classes.cardWide}` : classes.card}
+            withBorder
+            shadow="sm"
+            radius="lg"
+            p={36}
+          >
             {children}
           </Paper>
         </div>

@@ -1,0 +1,83 @@
+import type { TTree } from '../types';
+import type { trRegistration } from '../tr/registration';
+
+export type TRegistrationTexts = TTree<typeof trRegistration>;
+
+export const enRegistration: TRegistrationTexts = {
+  register: {
+    title: 'Sign up',
+    subtitle: 'Create your business and your account; you start once you confirm your e-mail.',
+    email: 'E-mail',
+    password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    phoneHint: 'With the country code, e.g. 905321234567',
+    jobTitle: 'Job title',
+    country: 'Country',
+    countrySearch: 'Search for a country',
+    website: 'Website',
+    propertyName: 'Business name',
+    submit: 'Sign up',
+    failed: 'Sign-up failed',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+  },
+  sent: {
+    title: 'Check your e-mail',
+    message:
+      'We sent an e-mail to {{email}}. Create your account with the confirmation link in it; the link is valid for 24 hours. If you already have an account with this address, the e-mail tells you how to sign in.',
+  },
+  jobTitles: {
+    owner: 'Business owner',
+    generalManager: 'General manager',
+    financeManager: 'Finance manager',
+    accountant: 'Accountant or financial advisor',
+    storeManager: 'Store manager',
+    itManager: 'IT manager',
+    other: 'Other',
+  },
+  confirm: {
+    title: 'Confirm your sign-up',
+    subtitle: 'This creates your business and your account and signs you in.',
+    submit: 'Create my account',
+    failed: 'The account could not be created',
+    invalidTitle: 'Incomplete link',
+    invalidMessage: 'Open the whole link from the e-mail, or sign up again.',
+    registerAgain: 'Sign up again',
+    signIn: 'Sign in',
+  },
+  plan: {
+    title: 'Choose your plan',
+    subtitle: 'Choose a plan for {{company}} and pay by card.',
+    signedInAs: 'Signed in as {{name}}.',
+    period: 'Billing period',
+    monthly: 'Monthly',
+    yearly: 'Yearly (2 months free)',
+    perMonth: '{{price}} a month',
+    net: 'Amount',
+    vat: 'VAT ({{rate}} %)',
+    total: 'Total',
+    onlyOwner: 'Only the owner of the business can choose and pay for its plan.',
+    activeTitle: 'Your plan is active',
+    activeMessage: 'Your {{plan}} plan is valid until {{date}}.',
+    continue: 'Go to my business',
+    activated: 'Payment received, your plan is active.',
+  },
+  plans: {
+    baslangic: 'Starter',
+    isletme: 'Business',
+    kurumsal: 'Enterprise',
+  },
+  card: {
+    title: 'Card details',
+    holderName: 'Name on the card',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    pay: 'Pay {{amount}}',
+    failed: 'The payment failed',
+    declinedAdvice: 'Check your card details or card limit and try again.',
+    secure: 'The card number and CVV are not stored; they go to the payment provider.',
+  },
+};

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../../components/auth-frame/auth-layout';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { RegistrationForm } from '../components/registration-form';
+import { RegistrationSent } from '../components/registration-sent';
+import { REGISTRATION_NS } from '../lib/texts';
+
+/** `/register`: the public sign-up page, in the sign-in screens' frame. */
+export function RegisterRoute() {
+  const { t } = useTranslation(REGISTRATION_NS);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  usePageTitle(t('register.title'));
+  return (
+    <AuthLayout>
+      {sentTo ? <RegistrationSent email={sentTo} /> : <RegistrationForm onSent={setSentTo} />}
+    </AuthLayout>
+  );
+}
