@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorTextKey, isErrorCode, paramsOf, type TTranslateAny } from '../../shared/error-text';
+import { errorTextKey, isErrorCode, paramsOf, type TTranslateAny } from '../../shared/error-key';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 
 /** Text for a failed request: its code's translation (errors.codes.*), filled from its details. */
