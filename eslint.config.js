@@ -105,6 +105,28 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The web app loads the first screens' texts up-front and each area's with its screens
+  // (src/web/app/i18n-areas.ts, by dynamic import): a static import of a whole map or of an area's
+  // file would put texts into chunks that do not show them. Their types may be imported anywhere.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/web/lib/test-translator.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/shared/(i18n/(tr|en)(/[^/]+)?|error-text)$',
+              allowTypeImports: true,
+              message:
+                "Texts load per area: name the area on the screen's lazyPage (app/i18n-areas.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Data scope: a tenant condition is written once, by tenantWhere (src/server/db/data-scope.ts).
   // A hand-written `eq(x.tenantId, …)` is refused; `eq(a.tenantId, b.tenantId)` inside a join's
   // ON clause matches two tables' rows and is allowed.

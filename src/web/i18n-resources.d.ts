@@ -1,16 +1,10 @@
 import type { tr } from '../shared/i18n/tr';
-import type { trManagement } from '../shared/i18n/tr/management';
-import type { trRegistration } from '../shared/i18n/tr/registration';
 
-// Makes `t()` accept only keys that exist in the Turkish reference maps: the first-load map
-// (`translation`) and the namespaces screens load with their chunk.
+// Makes `t()` accept only keys that exist in the Turkish reference map: the whole map, as the
+// first load and the areas' texts together make it (app/i18n-areas.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: {
-      translation: typeof tr;
-      management: typeof trManagement;
-      registration: typeof trRegistration;
-    };
+    resources: { translation: typeof tr };
   }
 }

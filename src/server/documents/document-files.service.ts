@@ -1,6 +1,7 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
-import { errorTextKey, turkishText } from '../../shared/error-text';
+import { errorTextKey } from '../../shared/error-key';
+import { turkishText } from '../../shared/error-text';
 import { AppError } from '../lib/app-error';
 import { hasDocumentFile, replaceBuiltFiles } from './document-file.repository';
 import { loadDocumentSource, type TDocumentRef } from './document-source';

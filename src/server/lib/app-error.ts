@@ -4,7 +4,8 @@ import {
   type TErrorReason,
   type TFieldIssue,
 } from '../../shared/errors';
-import { errorTextKey, paramsOf, turkishText } from '../../shared/error-text';
+import { errorTextKey, paramsOf } from '../../shared/error-key';
+import { turkishText } from '../../shared/error-text';
 
 type TDetailsObject = Readonly<Record<string, unknown>>;
 

@@ -1,9 +1,9 @@
 import type { TTranslations } from './types';
-import { enCore } from './en/core';
-import { enAuth } from './en/auth';
-import { enShell } from './en/shell';
+import { enFirstLoad } from './en-first-load';
+import { enAreaErrorCodes } from './en/area-error-codes';
 import { enOrganisation } from './en/organisation';
 import { enOperations } from './en/operations';
+import { enDocuments } from './en/documents';
 import { enSigningCertificate } from './en/signing-certificate';
 import { enDocumentCorrection } from './en/document-correction';
 import { enDocumentExport } from './en/document-export';
@@ -13,13 +13,18 @@ import { enDocumentList } from './en/document-list';
 import { enReports } from './en/reports';
 import { enDashboard } from './en/dashboard';
 import { enGlobalSearch } from './en/global-search';
+import { enManagement } from './en/management';
+import { enRegistration } from './en/registration';
 
 export const en: TTranslations = {
-  ...enCore,
-  ...enAuth,
-  ...enShell,
+  ...enFirstLoad,
+  errors: {
+    ...enFirstLoad.errors,
+    codes: { ...enFirstLoad.errors.codes, ...enAreaErrorCodes.errors.codes },
+  },
   ...enOrganisation,
   ...enOperations,
+  ...enDocuments,
   ...enSigningCertificate,
   ...enDocumentCorrection,
   ...enDocumentExport,
@@ -29,4 +34,6 @@ export const en: TTranslations = {
   ...enReports,
   ...enDashboard,
   ...enGlobalSearch,
+  management: enManagement,
+  registration: enRegistration,
 };

@@ -1,10 +1,11 @@
 // Turkish is the reference language: every other map must have exactly these keys.
 // Texts quoted in the spec are copied verbatim, typos included (spec §5, §7, §8).
-import { trCore } from './tr/core';
-import { trAuth } from './tr/auth';
-import { trShell } from './tr/shell';
+import { trFirstLoad } from './tr-first-load';
+import type { TErrorTexts } from './tr/error-codes';
+import { trAreaErrorCodes } from './tr/area-error-codes';
 import { trOrganisation } from './tr/organisation';
 import { trOperations } from './tr/operations';
+import { trDocuments } from './tr/documents';
 import { trSigningCertificate } from './tr/signing-certificate';
 import { trDocumentCorrection } from './tr/document-correction';
 import { trDocumentExport } from './tr/document-export';
@@ -14,14 +15,25 @@ import { trDocumentList } from './tr/document-list';
 import { trReports } from './tr/reports';
 import { trDashboard } from './tr/dashboard';
 import { trGlobalSearch } from './tr/global-search';
+import { trManagement } from './tr/management';
+import { trRegistration } from './tr/registration';
 
-// One file per area of the app; together they are the whole map.
+// The whole map: the server (error texts, files, mails), the key types and the tests read it.
+// The web app loads the first screens' texts up-front and each area's with its screen
+// (web/app/i18n-areas.ts): an area added here is registered there too.
 export const tr = {
-  ...trCore,
-  ...trAuth,
-  ...trShell,
+  ...trFirstLoad,
+  // Every code's text: those of the first load and the areas' own.
+  errors: {
+    ...trFirstLoad.errors,
+    codes: {
+      ...trFirstLoad.errors.codes,
+      ...trAreaErrorCodes.errors.codes,
+    } satisfies TErrorTexts,
+  },
   ...trOrganisation,
   ...trOperations,
+  ...trDocuments,
   ...trSigningCertificate,
   ...trDocumentCorrection,
   ...trDocumentExport,
@@ -31,4 +43,6 @@ export const tr = {
   ...trReports,
   ...trDashboard,
   ...trGlobalSearch,
+  management: trManagement,
+  registration: trRegistration,
 } as const;

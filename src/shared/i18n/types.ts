@@ -11,3 +11,10 @@ type TKeyPaths<T, P extends string = ''> = {
 
 /** Every dotted key, e.g. `auth.signIn.title`. */
 export type TTranslationKey = TKeyPaths<typeof tr>;
+
+type TPartialTree<T> = {
+  readonly [K in keyof T]?: T[K] extends string ? string : TPartialTree<T[K]>;
+};
+
+/** A part of one language's map (the first load, an area's texts): any keys of it, at any depth. */
+export type TTextsPart = TPartialTree<TTranslations>;

@@ -1,10 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
+import { lazyPage } from './routes/lazy-page';
 import { theme } from './theme';
 import { useServerTranslations } from './use-server-translations';
+
+// Toasts follow something the user did, never the first paint: Mantine's container (its
+// transitions, and the scroll lock it shares with the modals) is a chunk of its own, fetched right
+// after the first render. A toast shown before it mounts waits in Mantine's store until then.
+const Toasts = lazyPage(
+  () => import('./toasts'),
+  (m) => m.Toasts,
+);
 
 function ServerTranslations() {
   useServerTranslations();
@@ -15,7 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ServerTranslations />
         {children}

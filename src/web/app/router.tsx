@@ -22,18 +22,23 @@ const ResetPasswordRoute = lazyPage(
   () => import('../features/auth/routes/reset-password'),
   (m) => m.ResetPasswordRoute,
 );
-// Self-service sign-up: its own chunk (with its texts), fetched only by those who sign up.
+// Self-service sign-up: its own chunk (with its texts), fetched only by those who sign up; its
+// requests' refusals (a used link, a plan already active) are among the areas' errors.
+const SIGN_UP_TEXTS = ['registration', 'areaErrors'] as const;
 const RegisterRoute = lazyPage(
   () => import('../features/registration/routes/register-route'),
   (m) => m.RegisterRoute,
+  SIGN_UP_TEXTS,
 );
 const ConfirmRegistrationRoute = lazyPage(
   () => import('../features/registration/routes/confirm-registration-route'),
   (m) => m.ConfirmRegistrationRoute,
+  SIGN_UP_TEXTS,
 );
 const PlanPaymentRoute = lazyPage(
   () => import('../features/registration/routes/plan-payment-route'),
   (m) => m.PlanPaymentRoute,
+  SIGN_UP_TEXTS,
 );
 
 function RootLayout() {

@@ -7,8 +7,10 @@ import { apiRequest } from '../lib/api-client';
 import { BUILD_ID } from '../lib/build-info';
 
 /**
- * Spec §7: the texts come from `GET /internal/locale/translations?build`. The bundled maps render
- * at once; the server's answer adds any overrides stored in its database on top.
+ * Spec §7: the texts come from `GET /internal/locale/translations?build`. The build's own texts
+ * are in its chunks (first load and areas); the server answers only the overrides stored in its
+ * database, added on top of any text, loaded already or later: an area's texts arriving after
+ * them never replace them (app/i18n.ts).
  */
 export function useServerTranslations(): void {
   const { i18n } = useTranslation();
@@ -16,7 +18,7 @@ export function useServerTranslations(): void {
     queryKey: ['translations', BUILD_ID],
     queryFn: () =>
       apiRequest('/internal/locale/translations', {
-        query: { build: BUILD_ID },
+        query: { build: BUILD_ID, overrides: true },
         schema: ZTranslationMaps,
         skipAuthRedirect: true,
       }),

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { trFirstLoad } from '../../shared/i18n/tr-first-load';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
 import { errorMessage } from './error-message';
 import { testTranslator } from './test-translator';
@@ -26,6 +28,20 @@ describe('errorMessage', () => {
     const odd = new ApiError(404, 'NOT_FOUND', 'x', { reason: 'planet' });
     expect(errorMessage(odd, enT)).toBe(enT('errors.unexpected.message'));
     expect(errorMessage(new ApiError(418, 'TEAPOT', 'Çaydanlık.'), enT)).toBe('Çaydanlık.');
+  });
+
+  it('says the server text of an error whose text the screen has not loaded', () => {
+    const firstLoad = i18next.createInstance();
+    void firstLoad.init({
+      resources: { tr: { translation: trFirstLoad } },
+      lng: 'tr',
+      initAsync: false,
+    });
+    const inUse = new ApiError(409, 'CONFLICT', 'Şube silinemez.', { reason: 'storeHasDevices' });
+    expect(errorMessage(inUse, firstLoad.t)).toBe('Şube silinemez.');
+    expect(errorMessage(inUse, trT)).toMatch(/^Bu şubeye bağlı cihazlar/);
+    const otp = new ApiError(401, 'OTP_REQUIRED', 'x');
+    expect(errorMessage(otp, firstLoad.t)).toBe('Tek kullanımlık kod gerekli.');
   });
 
   it('names network failures and anything else generically', () => {

@@ -17,15 +17,16 @@ export const translationRoutes =
           config: perMinute(RATE_LIMITS.publicRead),
           schema: {
             tags,
-            summary: 'Turkish and English texts as flat key maps',
+            summary:
+              'Turkish and English texts as flat key maps (overrides=true: the overridden ones only)',
             querystring: ZTranslationsQuery,
             response: { 200: ZTranslationMaps },
           },
         },
-        async (_request, reply) => {
+        async (request, reply) => {
           // Overrides can change at any time; `build` only busts caches across releases.
           reply.header('cache-control', 'no-cache');
-          return loadTranslations(deps.db);
+          return loadTranslations(deps.db, { overridesOnly: request.query.overrides === true });
         },
       );
     }

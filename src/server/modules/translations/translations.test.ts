@@ -28,4 +28,30 @@ describe('translations', () => {
       expect(Object.keys(body.tr).sort()).toEqual(Object.keys(body.en).sort());
     }
   });
+
+  it('answer only the overrides, of any area, when asked for them', async () => {
+    await createTranslation(testDb(t), {
+      language: 'tr',
+      key: 'management.settings.rulesTitle',
+      value: 'Mevzuat kuralları',
+    });
+    const url = '/internal/locale/translations?build=abc&overrides=true';
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      tr: { 'management.settings.rulesTitle': 'Mevzuat kuralları' },
+      en: { 'auth.signIn.title': 'Log in' },
+    });
+    const all = await t.app.inject({ method: 'GET', url: '/api/resources' });
+    expect(all.json().tr['management.settings.rulesTitle']).toBe('Mevzuat kuralları');
+    expect(all.json().en['management.settings.rulesTitle']).toBe(en.management.settings.rulesTitle);
+    expect(all.json().tr['errors.codes.CONFLICT.noOwner']).toBe(tr.errors.codes.CONFLICT.noOwner);
+  });
+
+  it('refuse a flag that is not true or false', async () => {
+    const url = '/internal/locale/translations?overrides=yes';
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
 });

@@ -1,11 +1,9 @@
-import type { TTranslations } from '../types';
+import type { trCore } from '../tr/core';
+import type { TTree } from '../types';
 import { enErrorCodes } from './error-codes';
 import { enFieldErrors } from './field-errors';
 
-export const enCore: Pick<
-  TTranslations,
-  'app' | 'common' | 'language' | 'validation' | 'errors' | 'payment' | 'enums'
-> = {
+export const enCore: TTree<typeof trCore> = {
   app: {
     name: 'posbelge',
     version: 'Version {{version}}',

@@ -1,6 +1,6 @@
 import type { TTranslations } from '../types';
 
-export const enOperations: Pick<TTranslations, 'devices' | 'documents' | 'gibUsers'> = {
+export const enOperations: Pick<TTranslations, 'devices' | 'gibUsers'> = {
   devices: {
     editTitle: 'Edit Device',
     searchPlaceholder: 'Search serial number, description, brand or model',
@@ -67,19 +67,6 @@ export const enOperations: Pick<TTranslations, 'devices' | 'documents' | 'gibUse
       storeRequired: 'Select a store first.',
       brandTaken: 'This brand already exists.',
     },
-  },
-  documents: {
-    empty: 'No transactions yet!',
-    exportTitle: 'Download transaction list',
-    cancelReasonTitle: 'Cancel reason',
-    clientResponseTitle: 'Client response',
-    infoTitle: 'Information',
-    failedCountInfo: 'There are {{count}} failed transactions in the last week.',
-    cancelOnlySentEArsiv: 'Only sent e-archive transactions can be cancelled',
-    pdfNotAvailable: 'The invoice cannot be viewed for this document type.',
-    ublNotAvailable: 'No e-document can be downloaded for this transaction type.',
-    xadesNotAvailableForType: 'XadesBes cannot be downloaded for this transaction type.',
-    xadesNotAvailableForStatus: 'XadesBes cannot be downloaded in this status.',
   },
   gibUsers: {
     title: 'GİB registered-user list',

@@ -52,6 +52,7 @@ export const enShell: Pick<TTranslations, 'shell' | 'menu' | 'views'> = {
       roleAdmin: 'Platform administrator',
       roleOwner: 'Business owner',
       roleUser: 'User',
+      signingCertificate: 'Financial seal certificate',
       logout: 'Sign out',
     },
     otp: {
@@ -95,6 +96,7 @@ export const enShell: Pick<TTranslations, 'shell' | 'menu' | 'views'> = {
     adminUsers: 'Admin users',
     reports: 'Reports',
     posSettings: 'POS settings',
+    signingCertificate: 'Financial seal',
   },
   views: {
     tenantAdd: 'Create business',

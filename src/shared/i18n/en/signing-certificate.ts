@@ -3,7 +3,6 @@ import type { TTranslations } from '../types';
 export const enSigningCertificate: Pick<TTranslations, 'signingCertificate'> = {
   signingCertificate: {
     title: 'Financial seal',
-    menuLink: 'Financial seal certificate',
     intro:
       "Every e-document of your business is signed with this certificate. When you receive a new financial seal, upload its PKCS#12 (.p12/.pfx) file here with the file's password.",
     current: 'Current certificate',

@@ -1,5 +1,5 @@
-// Texts of the management screens (Entegratörler, Sistem Ayarları, Sistem Bilgisi). They load
-// with those screens' chunk, as the i18next namespace `management`, not with the first screen.
+// Texts of the management screens (Entegratörler, Sistem Ayarları, Sistem Bilgisi): the map's
+// `management` subtree, loaded with those screens (web/app/i18n-areas.ts), not up-front.
 export const trManagement = {
   common: {
     save: 'Kaydet',

@@ -66,19 +66,6 @@ export const trOperations = {
       brandTaken: 'Bu marka zaten kayıtlı.',
     },
   },
-  documents: {
-    empty: 'Henüz bir işlem kaydı yok!',
-    exportTitle: 'İşlem Listesi İndir',
-    cancelReasonTitle: 'İptal Nedeni',
-    clientResponseTitle: 'Müşteri Yanıtı',
-    infoTitle: 'Bilgi',
-    failedCountInfo: 'Son 1 hafta içinde {{count}} adet başarısız işlem bulunmaktadır.',
-    cancelOnlySentEArsiv: 'Sadece gönderilmiş olan ve e-arşiv işlemlerini iptal edebilirsiniz',
-    pdfNotAvailable: 'Bu belge tipi için fatura görüntülenemez.',
-    ublNotAvailable: 'Bu işlem tipinde e-belge indirilemez.',
-    xadesNotAvailableForType: 'Bu işlem tipinde xadesBes indirilemez.',
-    xadesNotAvailableForStatus: 'Bu durumu için xadesBes indirilemez.',
-  },
   gibUsers: {
     title: 'GİB Kayıtlı Kullanıcı Listesi',
     description:

@@ -1,5 +1,5 @@
-// The sign-up screens' texts (i18next namespace `registration`). Not part of the first-load map:
-// the web app loads them with those screens' chunk (features/registration/lib/texts.ts).
+// The sign-up screens' texts: the map's `registration` subtree, a text area the web app loads
+// with those screens (web/app/i18n-areas.ts), not in the first load.
 export const trRegistration = {
   register: {
     title: 'Kayıt Ol',

@@ -50,6 +50,7 @@ export const trShell = {
       roleAdmin: 'Platform yöneticisi',
       roleOwner: 'İşletme sahibi',
       roleUser: 'Kullanıcı',
+      signingCertificate: 'Mali mühür sertifikası',
       logout: 'Çıkış Yap',
     },
     otp: {
@@ -93,6 +94,7 @@ export const trShell = {
     adminUsers: 'Admin Kullanıcılar',
     reports: 'Raporlar',
     posSettings: 'POS Ayarları',
+    signingCertificate: 'Mali Mühür',
   },
   views: {
     tenantAdd: 'Yeni İşletme Oluşturma',

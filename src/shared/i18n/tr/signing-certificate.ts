@@ -2,7 +2,6 @@
 export const trSigningCertificate = {
   signingCertificate: {
     title: 'Mali Mühür',
-    menuLink: 'Mali mühür sertifikası',
     intro:
       'İşletmenizin bütün e-belgeleri bu sertifikayla imzalanır. Yeni bir mali mühür aldığınızda PKCS#12 (.p12/.pfx) dosyasını parolasıyla birlikte buradan yükleyin.',
     current: 'Geçerli sertifika',

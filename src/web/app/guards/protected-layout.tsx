@@ -6,10 +6,13 @@ import { preloadAreaPage } from '../routes/area-pages';
 import { lazyPage } from '../routes/lazy-page';
 import { RouteError } from '../routes/route-error';
 
-// The signed-in frame (menu, status bar, selectors) is not needed to sign in: its own chunk.
+// The signed-in frame (menu, status bar, selectors) is not needed to sign in: its own chunk, with
+// the texts of the status bar's global search results and failed-documents notice, and the errors
+// only signed-in screens get (every screen renders inside the frame).
 const AppLayout = lazyPage(
   () => import('../layout/app-layout'),
   (m) => m.AppLayout,
+  ['areaErrors', 'globalSearch', 'documents', 'documentList'],
 );
 
 /** Spec §2 Routes: every protected route sends a signed-out browser to `/`. */

@@ -104,7 +104,7 @@ export const MENU_TREE: readonly TMenuNode[] = [
       {
         key: 'pos-settings.signing-certificate',
         segment: 'signing-certificate',
-        titleKey: 'signingCertificate.title',
+        titleKey: 'menu.signingCertificate',
         hidden: true,
         mode: 'tenant',
         allowed: canManageSigningCertificate,

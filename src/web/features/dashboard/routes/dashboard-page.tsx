@@ -16,6 +16,7 @@ import { readDashboardQuery, writeDashboardQuery } from '../lib/dashboard-params
 const DashboardCharts = lazyPage(
   () => import('../components/dashboard-charts'),
   (m) => m.DashboardCharts,
+  ['dashboard', 'documents'],
 );
 
 /** `/dashboard` (spec §2, §3 Dashboard data): the selected tenant's or store's figures. */

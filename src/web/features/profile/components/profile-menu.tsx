@@ -90,7 +90,7 @@ export function ProfileMenu({ account }: { account: TAccount }) {
               leftSection={<IconCertificate size={16} />}
               data-testid="profile-signing-certificate"
             >
-              {t('signingCertificate.menuLink')}
+              {t('shell.profile.signingCertificate')}
             </Menu.Item>
           ) : null}
           <Menu.Divider />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZCardInput, type TCardInput } from '../../../../shared/registration/card';
 import { serverFieldError } from '../../../lib/field-error';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 const EMPTY: TCardInput = { holderName: '', number: '', expiry: '', cvv: '' };
 
@@ -20,7 +20,7 @@ type TCardFormProps = {
 
 /** Spec §5 card form: each field shows its message ('valid credit card number', …) at once. */
 export function CardForm({ amount, pending, error, onPay, onChange }: TCardFormProps) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const { t: tr } = useTranslation();
   const form = useZodForm(ZCardInput, EMPTY);
   const field = (name: keyof TCardInput) => {

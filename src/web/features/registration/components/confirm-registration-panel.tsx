@@ -1,10 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormHeader } from '../../../components/auth-frame/form-header';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { useConfirmRegistration } from '../api/confirm-registration';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 type TConfirmProps = { registrationId: string; code: string };
 
@@ -13,7 +12,7 @@ type TConfirmProps = { registrationId: string; code: string };
  * owner is signed in and goes on to choose a plan.
  */
 export function ConfirmRegistrationPanel({ registrationId, code }: TConfirmProps) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmRegistration();
   const submit = () =>

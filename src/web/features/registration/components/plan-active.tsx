@@ -1,15 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../shared/format/date';
 import type { TSubscription } from '../../../../shared/registration/payment';
 import { IconCircleCheck } from '../../../components/icons';
 import { listPath } from '../../../lib/list/list-query';
 import { planLabel } from '../lib/plan-label';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 export function PlanActive({ subscription }: { subscription: TSubscription }) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   return (
     <Stack gap="md">
       <Alert color="green" icon={<IconCircleCheck />} title={t('plan.activeTitle')} role="status">

@@ -1,6 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TCardInput } from '../../../../shared/registration/card';
 import {
@@ -13,7 +12,7 @@ import { listPath } from '../../../lib/list/list-query';
 import { showSuccessToast } from '../../../lib/toast';
 import { usePayPlan } from '../api/pay-plan';
 import { newAttemptKey } from '../lib/attempt-key';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 import { CardForm } from './card-form';
 import { isDeclined, PaymentError } from './payment-error';
 import { PlanPicker } from './plan-picker';
@@ -24,7 +23,7 @@ import { PlanPicker } from './plan-picker';
  * connection) repeats the same attempt, which the server never charges twice.
  */
 export function PlanCheckout({ plans }: { plans: TPlan[] }) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const navigate = useNavigate();
   const pay = usePayPlan();
   const [planCode, setPlanCode] = useState(plans[0]?.code ?? '');

@@ -1,5 +1,4 @@
 import { Group, Radio, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import {
   BILLING_PERIODS,
   formatKurus,
@@ -9,7 +8,7 @@ import {
   type TPlan,
 } from '../../../../shared/registration/plans';
 import { planLabel } from '../lib/plan-label';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 type TPlanPickerProps = {
   plans: TPlan[];
@@ -21,7 +20,7 @@ type TPlanPickerProps = {
 
 /** The catalogue with monthly prices, the billing period and what the choice costs with VAT. */
 export function PlanPicker({ plans, planCode, period, onPlan, onPeriod }: TPlanPickerProps) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const chosen = plans.find((plan) => plan.code === planCode);
   const charge = chosen ? planCharge(chosen.monthlyPriceKurus, period) : null;
   return (

@@ -19,7 +19,7 @@ import { serverFieldError } from '../../../lib/field-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { useRegistrationOptions } from '../api/get-registration-options';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 // Spec §3: Turkey is the default country (its ISO 3166-1 numeric code is its id).
 const TURKEY = '792';
@@ -39,7 +39,7 @@ type TField = keyof typeof EMPTY;
 
 /** Spec §5 registration form; on success the page says to read the mail, whatever the address. */
 export function RegistrationForm({ onSent }: { onSent: (email: string) => void }) {
-  const { t, i18n } = useTranslation(REGISTRATION_NS);
+  const { t, i18n } = useRegistrationTranslation();
   const { t: tr } = useTranslation();
   const options = useRegistrationOptions();
   const request = useRegister();

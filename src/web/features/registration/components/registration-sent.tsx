@@ -1,13 +1,12 @@
 import { Alert, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { BackToSignIn } from '../../../components/auth-frame/back-to-sign-in';
 import { FormHeader } from '../../../components/auth-frame/form-header';
 import { IconCircleCheck } from '../../../components/icons';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 /** The same words for a new and a known address: only the mail tells which it was. */
 export function RegistrationSent({ email }: { email: string }) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   return (
     <Stack gap="md">
       <FormHeader title={t('sent.title')} subtitle={t('register.subtitle')} />

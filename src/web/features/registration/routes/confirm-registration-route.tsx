@@ -1,15 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/auth-frame/auth-layout';
 import { FormHeader } from '../../../components/auth-frame/form-header';
 import { IconAlertCircle } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ConfirmRegistrationPanel } from '../components/confirm-registration-panel';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 function IncompleteLink() {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   return (
     <Stack gap="md">
       <FormHeader title={t('confirm.title')} subtitle={t('confirm.subtitle')} />
@@ -25,7 +24,7 @@ function IncompleteLink() {
 
 /** `/register/confirm?registrationId&code`: opened from the e-mailed link. */
 export function ConfirmRegistrationRoute() {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const [params] = useSearchParams();
   const registrationId = params.get('registrationId');
   const code = params.get('code');

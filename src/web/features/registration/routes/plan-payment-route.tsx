@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { TAccount } from '../../../../shared/auth/account';
 import { AuthLayout } from '../../../components/auth-frame/auth-layout';
@@ -12,10 +11,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useSubscription } from '../api/get-subscription';
 import { PlanActive } from '../components/plan-active';
 import { PlanCheckout } from '../components/plan-checkout';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 function PlanStep({ account }: { account: TAccount }) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const owner = account.isOwner && account.tenantId !== null;
   const state = useSubscription(owner);
   const header = (
@@ -54,7 +53,7 @@ function PlanStep({ account }: { account: TAccount }) {
 
 /** `/register/plan`: the sign-up's plan-payment step, for the signed-in owner of the business. */
 export function PlanPaymentRoute() {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const account = useAccount();
   usePageTitle(t('plan.title'));
   if (account.isPending) return <DelayedLoader fullPage />;

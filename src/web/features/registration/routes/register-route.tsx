@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/auth-frame/auth-layout';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RegistrationForm } from '../components/registration-form';
 import { RegistrationSent } from '../components/registration-sent';
-import { REGISTRATION_NS } from '../lib/texts';
+import { useRegistrationTranslation } from '../lib/registration-i18n';
 
 /** `/register`: the public sign-up page, in the sign-in screens' frame. */
 export function RegisterRoute() {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t } = useRegistrationTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   usePageTitle(t('register.title'));
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldReloadForChunk } from './lazy-page';
+import { shouldReloadForChunk } from './import-or-reload';
 
 function memoryStore() {
   const values = new Map<string, string>();
