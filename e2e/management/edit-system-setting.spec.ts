@@ -24,12 +24,12 @@ describe('system settings', () => {
       await expect.poll(() => card.getByTestId('setting-effective').textContent()).toBe('0 gün');
       await card.getByText('işletmeye özel', { exact: true }).waitFor();
 
-      // A sent e-Arşiv of yesterday: inside the usual 7 days, outside the new 0.
+      // A sent e-Arşiv of the last six days before today: inside the usual 7 days, outside the new 0.
       const [doc] = await documents(
         page,
-        `docType:2:eq,status:2:eq,invoiceDate:${minusDays(today, 1)}~${minusDays(today, 1)}:range`,
+        `docType:2:eq,status:2:eq,invoiceDate:${minusDays(today, 6)}~${minusDays(today, 1)}:range`,
       );
-      if (!doc) throw new Error('no sent e-Arşiv of yesterday');
+      if (!doc) throw new Error('no sent e-Arşiv in the six days before today');
       await openRow(page, doc);
       await choose(page, doc, 'İptal Et');
       const dialog = page.getByRole('dialog', { name: 'İptal Nedeni' });
