@@ -32,7 +32,7 @@ function fileWhere(ref: TDocumentRef, kind: TDocumentFileKind) {
  * of a tenant, so the bytes are kept in memory (blob-cache.ts) and the database is asked only for
  * their md5: a changed row is read again, so a corrupted stylesheet still fails its file's sha256.
  */
-async function readBlobs(
+export async function readBlobs(
   db: Pick<TDb, 'select'>,
   tenantId: string,
   keys: string[],

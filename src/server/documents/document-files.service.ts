@@ -13,6 +13,7 @@ import { getTenantSigningMaterial } from './signing/tenant-signing-material';
 import { readDefaultXslt } from './ubl/default-xslt';
 import { UblDocumentError } from './ubl/invoice-xml';
 import { type TUblDocumentKind, ublKindOfDocType } from '../../shared/domain/document-kind';
+import { sha256Hex } from './storage/embedded-objects';
 import { validateUblXsd } from './validation/xsd';
 
 export type TDocumentFilesDeps = {
@@ -22,7 +23,10 @@ export type TDocumentFilesDeps = {
 type TBuildProblem = 'ublFailed' | 'signingFailed' | 'xsdFailed';
 /** A failure names its problem and cause; `reason` is its Turkish text (the document keeps it). */
 export type TBuildOutcome =
-  { ok: true } | { ok: false; problem: TBuildProblem; cause: string; reason: string };
+  | { ok: true; signed: TBuiltFile }
+  | { ok: false; problem: TBuildProblem; cause: string; reason: string };
+/** The signed XML as stored: what the integrator is sent. */
+export type TBuiltFile = { content: Buffer; sha256: string };
 
 function failed(problem: TBuildProblem, cause: string): TBuildOutcome {
   const details = { reason: problem, cause };
@@ -71,13 +75,14 @@ export async function buildDocumentFiles(
   if (!xsd.valid) {
     return failed('xsdFailed', xsd.errors.slice(0, 3).join('; '));
   }
+  const signedBytes = Buffer.from(signed, 'utf8');
   await deps.db.transaction((tx) =>
     replaceBuiltFiles(tx, ref, [
       ['ubl', { content: Buffer.from(unsigned, 'utf8'), contentType: XML }],
-      ['signed', { content: Buffer.from(signed, 'utf8'), contentType: XML }],
+      ['signed', { content: signedBytes, contentType: XML }],
     ]),
   );
-  return { ok: true };
+  return { ok: true, signed: { content: signedBytes, sha256: sha256Hex(signedBytes) } };
 }
 
 /**

@@ -2,22 +2,10 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { tenantWhere } from '../db/data-scope';
 import type { TDb } from '../db/database';
 import { documents } from '../db/schema/documents';
-import type { TDocumentRef } from '../documents/document-source';
 import type { TPipelineStep } from './claim-due';
 
 export type TPipelineDocument = typeof documents.$inferSelect;
 export type TDocumentUpdate = Partial<typeof documents.$inferInsert>;
-
-export async function loadPipelineDocument(
-  db: TDb,
-  ref: TDocumentRef,
-): Promise<TPipelineDocument | undefined> {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(tenantWhere(documents, ref.tenantId, eq(documents.id, ref.documentId)));
-  return row;
-}
 
 type TNext = { step: TPipelineStep; inSeconds: number } | null;
 

@@ -1,9 +1,7 @@
 import type pg from 'pg';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
-import type { TDueDocument } from './claim-due';
-import { withDocumentLock } from './document-lock';
-import { loadPipelineDocument } from './pipeline-document';
+import type { TPipelineDocument } from './pipeline-document';
 import { cancelStep } from './steps/cancel-step';
 import { prepareStep } from './steps/prepare-step';
 import { sendStep } from './steps/send-step';
@@ -17,26 +15,24 @@ export type TPipelineLog = {
 export type TStepDeps = { db: TDb; pool: pg.Pool; config: TConfig; log: TPipelineLog };
 
 /**
- * Runs the step the document row asks for, if it is still the one that was claimed and no other
- * worker holds the document. Each step re-reads the row, so a duplicate job only repeats a check.
+ * Runs the step a claimed document row asks for (the row as claimed: nothing re-reads it; every
+ * write is fenced on the claimed step, so a user's cancel or resend meanwhile wins). A document
+ * just built goes on to its send here, with the signed bytes in hand.
  */
-export async function runDocumentStep(
-  deps: TStepDeps,
-  lockPool: pg.Pool,
-  job: TDueDocument,
-): Promise<void> {
-  await withDocumentLock(lockPool, job.documentId, async () => {
-    const doc = await loadPipelineDocument(deps.db, job);
-    if (!doc || doc.pipelineStep !== job.step) return;
-    switch (doc.pipelineStep) {
-      case 'prepare':
-        return prepareStep(deps, doc);
-      case 'send':
-        return sendStep(deps, doc);
-      case 'track':
-        return trackStep(deps, doc);
-      case 'cancel':
-        return cancelStep(deps, doc);
+export async function runDocument(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
+  switch (doc.pipelineStep) {
+    case 'prepare': {
+      const built = await prepareStep(deps, doc);
+      if (built) await sendStep(deps, built.doc, built.signed);
+      return;
     }
-  });
+    case 'send':
+      return sendStep(deps, doc);
+    case 'track':
+      return trackStep(deps, doc);
+    case 'cancel':
+      return cancelStep(deps, doc);
+    default:
+      return;
+  }
 }

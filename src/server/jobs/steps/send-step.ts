@@ -1,6 +1,7 @@
 import { DocumentStatus, IntegratorStatus } from '../../../shared/domain/enums';
 import { readDocumentFile } from '../../documents/document-file.repository';
-import { describeRequest } from '../../documents/integrators/exchange';
+import type { TBuiltFile } from '../../documents/document-files.service';
+import { sha256Hex } from '../../documents/storage/embedded-objects';
 import type { TStatusResult } from '../../documents/integrators/plugin-results';
 import { retryDelaySeconds, trackDelaySeconds } from '../backoff';
 import { integratorForDocument, type TDocumentIntegrator } from '../integrator-for-document';
@@ -27,7 +28,11 @@ const REDELIVERED = { redeliveryRequestedAt: null, redeliveryEnvelopes: null } a
  * knows the ETTN from the failed envelope, so only a new envelope in its timeline means this one
  * arrived.
  */
-export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
+export async function sendStep(
+  deps: TStepDeps,
+  doc: TPipelineDocument,
+  built?: TBuiltFile,
+): Promise<void> {
   const { db, config } = deps;
   const ref = { tenantId: doc.tenantId, documentId: doc.id };
   const integrator = await integratorForDocument(deps, doc);
@@ -58,7 +63,7 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
     if (known === null) return retryLater(doc.attemptCount + 1);
     if (known.known) return markSent(deps, doc, known);
   }
-  const signed = await readDocumentFile(db, ref, 'signed');
+  const signed = built ?? (await storedSigned(deps, doc));
   if (!signed) return updatePipelineDocument(db, doc, {}, { step: 'prepare', inSeconds: 0 });
   const attempt = doc.attemptCount + 1;
   const counted = await writePipelineDocument(
@@ -70,7 +75,7 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
   // The row moved on meanwhile (a user's cancel or resend): an uncounted send is never made.
   if (!counted) return;
   const signedXml = signed.content.toString('utf8');
-  const intentId = await recordSendIntent(db, ref, describeRequest(signedXml));
+  const intentId = await recordSendIntent(db, ref, signed.sha256);
   const result = await callIntegrator(
     deps,
     doc,
@@ -131,6 +136,13 @@ export async function sendStep(deps: TStepDeps, doc: TPipelineDocument): Promise
     },
     null,
   );
+}
+
+/** The signed file as stored (a send after a restart or a retry). */
+async function storedSigned(deps: TStepDeps, doc: TPipelineDocument): Promise<TBuiltFile | null> {
+  const ref = { tenantId: doc.tenantId, documentId: doc.id };
+  const file = await readDocumentFile(deps.db, ref, 'signed');
+  return file ? { content: file.content, sha256: sha256Hex(file.content) } : null;
 }
 
 async function markSent(
