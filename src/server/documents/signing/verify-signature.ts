@@ -87,6 +87,21 @@ function signerCertificate(signature: Element): Buffer {
   return der;
 }
 
+// The signer's certificate parsed once per DER (a tenant signs thousands of documents with it).
+const KEYS_KEPT = 64;
+const keys = new Map<string, crypto.KeyObject>();
+
+function publicKeyOf(der: Buffer): crypto.KeyObject {
+  const id = der.toString('base64');
+  let key = keys.get(id);
+  if (!key) {
+    key = new crypto.X509Certificate(der).publicKey;
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    keys.set(id, key);
+  }
+  return key;
+}
+
 /** The one element whose Id is `id`; two elements with the same Id are a wrapping attack. */
 function elementById(doc: Document, id: string): Element {
   const found = Array.from(doc.getElementsByTagName('*')).filter(
@@ -153,7 +168,7 @@ export function verifyParsedUblSignature(doc: Document): TSignatureCheck {
       onlyChild(signature, DS_NS, 'SignatureValue').textContent ?? '',
       'base64',
     );
-    const key = new crypto.X509Certificate(der).publicKey;
+    const key = publicKeyOf(der);
     const ok = crypto.verify(
       'sha256',
       Buffer.from(canonicalize(signedInfo, c14n), 'utf8'),

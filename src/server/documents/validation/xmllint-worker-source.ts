@@ -2,7 +2,7 @@
  * Plain JavaScript evaluated in a worker thread: one xmllint run that compiles GİB's schema once
  * and then validates document after document. xmllint only validates files named on its command
  * line, so it is given `slots` pairs of names: a gate (an emscripten device) and `d.xml`. The
- * gate's first read blocks (Atomics.wait) until the parent hands over the next document on
+ * gate's first read blocks (Atomics.wait) until the parent hands over the next document's bytes on
  * `port`, writes it as the in-memory file `d.xml` (one copy; a device would be read a byte per
  * call, which cost more than parsing the document) and reads as `<g/>` itself, whose own verdict
  * is ignored. A document's output is posted back when xmllint prints its verdict or opens the
@@ -46,7 +46,7 @@ function gate() {
       try {
         fs.FS_unlink('/' + DOCUMENT);
       } catch {}
-      fs.FS_createDataFile('/', DOCUMENT, Buffer.from(doc.xml, 'utf8'), true, false, true);
+      fs.FS_createDataFile('/', DOCUMENT, doc.xml, true, false, true);
       current = { id: doc.id };
       at = 0;
     }

@@ -17,7 +17,7 @@ const DOCUMENT_NAME = 'd.xml';
 const INITIAL_MEMORY_PAGES = 256;
 const MAX_MEMORY_PAGES = 4096;
 
-type TJob = { id: number; xml: string; done: (out: TLintOutput) => void };
+type TJob = { id: number; xml: Uint8Array; done: (out: TLintOutput) => void };
 type TLinter = {
   worker: Worker;
   port: MessagePort;
@@ -131,7 +131,11 @@ function pump(pool: TPool): void {
  * Validates one document with a long-lived xmllint for this schema set: up to one worker per
  * core, each keeping its compiled schema; documents beyond that wait in line.
  */
-export function lintWithSchema(key: string, set: TSchemaSet, xml: string): Promise<TLintOutput> {
+export function lintWithSchema(
+  key: string,
+  set: TSchemaSet,
+  xml: Uint8Array,
+): Promise<TLintOutput> {
   let pool = pools.get(key);
   if (!pool) {
     pool = { set, linters: [], queue: [] };

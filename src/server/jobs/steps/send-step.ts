@@ -74,7 +74,7 @@ export async function sendStep(
   );
   // The row moved on meanwhile (a user's cancel or resend): an uncounted send is never made.
   if (!counted) return;
-  const signedXml = signed.content.toString('utf8');
+  const signedXml = signed.content;
   const intentId = await recordSendIntent(db, ref, signed.sha256);
   const result = await callIntegrator(
     deps,
@@ -170,11 +170,11 @@ async function heldCopy(
   deps: TStepDeps,
   doc: TPipelineDocument,
   integrator: TDocumentIntegrator,
-  signedXml: string,
+  signedXml: Buffer,
 ): Promise<'ours' | 'other' | null> {
   const held = await callIntegrator(deps, doc, 'fetchUbl', () =>
     integrator.plugin.fetchUbl(integrator.ctx, { ettn: doc.ettn }),
   );
   if (held === null) return null;
-  return held.xml === signedXml ? 'ours' : 'other';
+  return held.xml !== null && Buffer.from(held.xml, 'utf8').equals(signedXml) ? 'ours' : 'other';
 }
