@@ -6,7 +6,7 @@ import { documentBlobs } from '../db/schema/document-blobs';
 import { documentFiles } from '../db/schema/document-files';
 import type { TDocumentRef } from './document-source';
 import { blobKeysOf, StoredFileCorruptError, unpack } from './storage/packed-file';
-import { packAll } from './storage/packed-rows';
+import { writePackedFiles, type TDocumentFiles } from './storage/write-packed';
 import { cachedBlob, keepBlob } from './storage/blob-cache';
 
 export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
@@ -148,46 +148,6 @@ async function withDependents(
   return byKind;
 }
 
-async function storedBlobKeys(tx: TQueryable, tenantId: string, keys: string[]) {
-  const rows = await tx
-    .select({ sha256: documentBlobs.sha256 })
-    .from(documentBlobs)
-    .where(tenantWhere(documentBlobs, tenantId, inArray(documentBlobs.sha256, keys)));
-  return rows.map((r) => r.sha256);
-}
-
-async function writePacked(
-  tx: TQueryable,
-  ref: TDocumentRef,
-  byKind: Map<TDocumentFileKind, TStoredFile>,
-): Promise<void> {
-  const { rows, blobs } = packAll(byKind);
-  // The tenant's stylesheet is almost always stored already: sending it (hex, ~520 KB) only for
-  // the conflict to drop it cost more than the rest of the document's storing.
-  const stored = blobs.size === 0 ? [] : await storedBlobKeys(tx, ref.tenantId, [...blobs.keys()]);
-  for (const [sha256, content] of blobs) {
-    if (stored.includes(sha256)) continue;
-    await tx
-      .insert(documentBlobs)
-      .values({ tenantId: ref.tenantId, sha256, content })
-      .onConflictDoNothing();
-  }
-  for (const { kind, contentType, file } of rows) {
-    await tx
-      .insert(documentFiles)
-      .values({ tenantId: ref.tenantId, documentId: ref.documentId, kind, contentType, ...file })
-      .onConflictDoUpdate({
-        target: [documentFiles.tenantId, documentFiles.documentId, documentFiles.kind],
-        set: {
-          content: file.content,
-          packing: file.packing,
-          sha256: file.sha256,
-          createdAt: sql`now()`,
-        },
-      });
-  }
-}
-
 /**
  * Stores the built UBL and signed XML, replacing older ones: the embedded stylesheet once per
  * tenant in document_blobs, the signed XML without it, the UBL as its difference from the signed
@@ -199,17 +159,32 @@ export async function replaceBuiltFiles(
   ref: TDocumentRef,
   files: readonly (readonly [TDocumentFileKind, TStoredFile])[],
 ): Promise<void> {
-  await writePacked(tx, ref, await withDependents(tx, ref, files));
-  await tx
-    .delete(documentFiles)
-    .where(
-      tenantWhere(
-        documentFiles,
-        ref.tenantId,
-        eq(documentFiles.documentId, ref.documentId),
-        sql`${documentFiles.kind} in ('html', 'pdf')`,
+  const byKind = await withDependents(tx, ref, files);
+  await replaceBuiltFilesOf(tx, ref.tenantId, [{ documentId: ref.documentId, byKind }]);
+}
+
+/**
+ * replaceBuiltFiles for many documents of a tenant at once (the pipeline's batches), each with
+ * its UBL and signed XML; answers each document's stored sha256 by kind.
+ */
+export async function replaceBuiltFilesOf(
+  tx: TQueryable,
+  tenantId: string,
+  docs: readonly TDocumentFiles[],
+): Promise<Map<TDocumentFileKind, string>[]> {
+  const shas = await writePackedFiles(tx, tenantId, docs);
+  await tx.delete(documentFiles).where(
+    tenantWhere(
+      documentFiles,
+      tenantId,
+      inArray(
+        documentFiles.documentId,
+        docs.map((d) => d.documentId),
       ),
-    );
+      sql`${documentFiles.kind} in ('html', 'pdf')`,
+    ),
+  );
+  return shas;
 }
 
 /** Keeps a render (HTML, PDF); two first views may race and the first stored wins (identical). */
@@ -267,7 +242,7 @@ export async function packWholeBuiltFiles(
     const file = await readDocumentFile(tx, ref, kind);
     if (file) byKind.set(kind, file);
   }
-  await writePacked(tx, ref, byKind);
+  await writePackedFiles(tx, ref.tenantId, [{ documentId: ref.documentId, byKind }]);
   for (const [kind, file] of byKind) {
     const again = await readDocumentFile(tx, ref, kind);
     if (!again?.content.equals(file.content)) {

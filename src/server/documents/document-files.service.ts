@@ -2,8 +2,8 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
 import { errorTextKey, turkishText } from '../../shared/error-text';
 import { AppError } from '../lib/app-error';
-import { hasDocumentFile, replaceBuiltFiles } from './document-file.repository';
-import { loadDocumentSource, type TDocumentRef } from './document-source';
+import { hasDocumentFile, replaceBuiltFilesOf } from './document-file.repository';
+import { loadDocumentSource, type TDocumentRef, type TDocumentSource } from './document-source';
 import { resolveGibDir } from './gib-dir';
 import { buildSaleDocumentXml } from './sale-to-ubl/sale-to-ubl';
 import { SaleDocumentError } from './sale-to-ubl/sale-document';
@@ -13,7 +13,8 @@ import { getTenantSigningMaterial } from './signing/tenant-signing-material';
 import { readDefaultXslt } from './ubl/default-xslt';
 import { UblDocumentError } from './ubl/invoice-xml';
 import { type TUblDocumentKind, ublKindOfDocType } from '../../shared/domain/document-kind';
-import { sha256Hex } from './storage/embedded-objects';
+import type { TDocumentFiles } from './storage/write-packed';
+import type { TSigningMaterial } from './signing/signing-material';
 import { validateUblXsd } from './validation/xsd';
 
 export type TDocumentFilesDeps = {
@@ -22,35 +23,40 @@ export type TDocumentFilesDeps = {
 };
 type TBuildProblem = 'ublFailed' | 'signingFailed' | 'xsdFailed';
 /** A failure names its problem and cause; `reason` is its Turkish text (the document keeps it). */
-export type TBuildOutcome =
-  | { ok: true; signed: TBuiltFile }
-  | { ok: false; problem: TBuildProblem; cause: string; reason: string };
+export type TBuildFailure = { ok: false; problem: TBuildProblem; cause: string; reason: string };
+export type TBuildOutcome = { ok: true; signed: TBuiltFile } | TBuildFailure;
 /** The signed XML as stored: what the integrator is sent. */
 export type TBuiltFile = { content: Buffer; sha256: string };
 
-function failed(problem: TBuildProblem, cause: string): TBuildOutcome {
+function failed(problem: TBuildProblem, cause: string): TBuildFailure {
   const details = { reason: problem, cause };
   const reason = turkishText(errorTextKey('DOCUMENT_FILES_UNAVAILABLE', details), details);
   return { ok: false, problem, cause, reason: reason ?? cause };
 }
 
+/** A document whose source cannot be turned into UBL (its sale, its number, its data). */
+export const buildFailure = (cause: string) => failed('ublFailed', cause);
+
 const XML = 'application/xml; charset=utf-8';
 
+/** A document's files as built, signed and validated, not stored yet. */
+export type TMadeFiles = { ok: true; ubl: Buffer; signed: Buffer } | TBuildFailure;
+
 /**
- * Builds the document's UBL-TR from its sale, embeds the stylesheet, signs it (XAdES-BES) and
- * validates the signed XML against GİB's XSD; only a document that passes is stored. Signing and
- * validation run on worker pools sized to the cores, so concurrent documents use every core. A document
- * that cannot be built or fails the XSD gets `{ ok: false, reason }` and nothing is stored.
+ * Builds a document's UBL-TR from its source, embeds the stylesheet, signs it (XAdES-BES) and
+ * validates the signed XML against GİB's XSD. Signing and validation run on worker pools sized to
+ * the cores, so concurrent documents use every core. A document that cannot be built or fails the
+ * XSD gets `{ ok: false, reason }`.
  */
-export async function buildDocumentFiles(
-  deps: TDocumentFilesDeps,
-  ref: TDocumentRef,
-): Promise<TBuildOutcome> {
-  const gibDir = resolveGibDir(deps.config);
+export async function makeDocumentFiles(
+  config: TDocumentFilesDeps['config'],
+  source: TDocumentSource,
+  material: TSigningMaterial,
+): Promise<TMadeFiles> {
+  const gibDir = resolveGibDir(config);
   let unsigned: string;
   let kind: TUblDocumentKind;
   try {
-    const source = await loadDocumentSource(deps.db, ref);
     const xslt =
       source.storeXslt ??
       readDefaultXslt(gibDir, ublKindOfDocType(source.input.identity.docType) ?? 'invoice');
@@ -61,10 +67,9 @@ export async function buildDocumentFiles(
     }
     throw err;
   }
-  const material = await getTenantSigningMaterial(deps.db, ref.tenantId, deps.config.secretKey);
-  let signed: string;
+  let signed: Buffer;
   try {
-    signed = await signUblInPool(unsigned, material);
+    signed = Buffer.from(await signUblInPool(unsigned, material), 'utf8');
   } catch (err) {
     if (err instanceof UblSigningError) {
       return failed('signingFailed', err.message);
@@ -75,14 +80,43 @@ export async function buildDocumentFiles(
   if (!xsd.valid) {
     return failed('xsdFailed', xsd.errors.slice(0, 3).join('; '));
   }
-  const signedBytes = Buffer.from(signed, 'utf8');
-  await deps.db.transaction((tx) =>
-    replaceBuiltFiles(tx, ref, [
-      ['ubl', { content: Buffer.from(unsigned, 'utf8'), contentType: XML }],
-      ['signed', { content: signedBytes, contentType: XML }],
-    ]),
+  return { ok: true, ubl: Buffer.from(unsigned, 'utf8'), signed };
+}
+
+/** The files to store for a document made by makeDocumentFiles. */
+export function builtFiles(
+  documentId: string,
+  made: { ubl: Buffer; signed: Buffer },
+): TDocumentFiles {
+  const byKind = new Map([
+    ['ubl', { content: made.ubl, contentType: XML }],
+    ['signed', { content: made.signed, contentType: XML }],
+  ] as const);
+  return { documentId, byKind };
+}
+
+/**
+ * makeDocumentFiles for one stored document, read from its sale, then stored (only a document that
+ * passes): the UBL and the signed XML, with the signed bytes and their sha256 for the send.
+ */
+export async function buildDocumentFiles(
+  deps: TDocumentFilesDeps,
+  ref: TDocumentRef,
+): Promise<TBuildOutcome> {
+  let source: TDocumentSource;
+  try {
+    source = await loadDocumentSource(deps.db, ref);
+  } catch (err) {
+    if (err instanceof SaleDocumentError) return failed('ublFailed', err.message);
+    throw err;
+  }
+  const material = await getTenantSigningMaterial(deps.db, ref.tenantId, deps.config.secretKey);
+  const made = await makeDocumentFiles(deps.config, source, material);
+  if (!made.ok) return made;
+  const [stored] = await deps.db.transaction((tx) =>
+    replaceBuiltFilesOf(tx, ref.tenantId, [builtFiles(ref.documentId, made)]),
   );
-  return { ok: true, signed: { content: signedBytes, sha256: sha256Hex(signedBytes) } };
+  return { ok: true, signed: { content: made.signed, sha256: stored?.get('signed') ?? '' } };
 }
 
 /**

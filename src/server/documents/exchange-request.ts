@@ -11,14 +11,15 @@ export type TStoredRequest = {
 
 /**
  * The request of an integrator exchange as base64 (spec: integratorRequestBase64): stored so, or
- * (a send) rebuilt from its packed form, checked against its sha256 like a stored file.
+ * (a send) rebuilt from the copy of the signed file it holds (packed, or whole as files stored
+ * before packing), checked against its sha256 like a stored file.
  */
 export async function exchangeRequestBase64(
   db: Pick<TDb, 'select'>,
   tenantId: string,
   row: TStoredRequest,
 ): Promise<string | null> {
-  if (row.requestPacked === null || row.requestPacking === null) return row.requestBase64;
+  if (row.requestPacked === null) return row.requestBase64;
   const blobs = await readBlobs(db, tenantId, blobKeysOf(row.requestPacking));
   const stored = {
     content: row.requestPacked,

@@ -3,7 +3,8 @@ import { resolveGibDir } from '../documents/gib-dir';
 import { sharedSimulatorEngine } from '../documents/integrators/get-integrator-plugin';
 import { createLockSession } from './lock-session';
 import type { TPipelineDocument } from './pipeline-document';
-import { runDocument, type TStepDeps } from './run-step';
+import { pipelineDeps, type TPipelineBase } from './pipeline-deps';
+import { runDocument } from './run-step';
 import { databaseHistory } from './simulator-history';
 
 const IDLE_SLEEP_MS = 1000;
@@ -26,7 +27,8 @@ export type TPipeline = {
  * in hand), so rows are claimed many at a time. A crash loses at most a lease: the claimed rows
  * become due again, and their locks went with the connection.
  */
-export function createPipeline(deps: TStepDeps): TPipeline {
+export function createPipeline(base: TPipelineBase): TPipeline {
+  const deps = pipelineDeps(base);
   const { pool, config } = deps;
   const { concurrency, leaseSeconds } = config.pipeline;
   const locks = createLockSession(pool);

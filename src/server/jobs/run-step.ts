@@ -1,8 +1,15 @@
 import type pg from 'pg';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
+import type { TDocumentIntegrator } from './integrator-for-document';
 import type { TPipelineDocument } from './pipeline-document';
+import type { TPipelineWrites } from './pipeline-writes';
+import type { TDocumentRef, TDocumentSource } from '../documents/document-source';
+import type { SaleDocumentError } from '../documents/sale-to-ubl/sale-document';
+import type { TSigningMaterial } from '../documents/signing/signing-material';
+import type { TBuiltCommit, TCommitted } from './commit-built';
 import { cancelStep } from './steps/cancel-step';
+import { deliver } from './steps/deliver';
 import { prepareStep } from './steps/prepare-step';
 import { sendStep } from './steps/send-step';
 import { trackStep } from './steps/track-step';
@@ -12,7 +19,21 @@ export type TPipelineLog = {
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
 };
-export type TStepDeps = { db: TDb; pool: pg.Pool; config: TConfig; log: TPipelineLog };
+export type TStepDeps = {
+  db: TDb;
+  pool: pg.Pool;
+  config: TConfig;
+  log: TPipelineLog;
+  writes: TPipelineWrites;
+  /** The document's integrator (integrator-for-document.ts), read with others asking at once. */
+  integrator: (doc: TPipelineDocument) => Promise<TDocumentIntegrator>;
+  /** What the document is built from, read with others asking at once. */
+  source: (ref: TDocumentRef) => Promise<TDocumentSource | SaleDocumentError>;
+  /** The tenant's signing key and certificate. */
+  material: (tenantId: string) => Promise<TSigningMaterial>;
+  /** Stores documents just built and writes their rows (commit-built.ts). */
+  commitBuilt: (item: TBuiltCommit) => Promise<TCommitted>;
+};
 
 /**
  * Runs the step a claimed document row asks for (the row as claimed: nothing re-reads it; every
@@ -23,8 +44,9 @@ export async function runDocument(deps: TStepDeps, doc: TPipelineDocument): Prom
   switch (doc.pipelineStep) {
     case 'prepare': {
       const built = await prepareStep(deps, doc);
-      if (built) await sendStep(deps, built.doc, built.signed);
-      return;
+      if (!built) return;
+      if ('send' in built) return deliver(deps, built.doc, built.send);
+      return sendStep(deps, built.doc, built.signed);
     }
     case 'send':
       return sendStep(deps, doc);
