@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { tokenAt } from '../spliced-xml';
 import { canonicalize, namespacesInScope } from './c14n';
 import {
   certificateParts,
@@ -73,17 +74,34 @@ function only(scope: Element, ns: string, name: string): Element {
   return found;
 }
 
+/** The base64 text the document's token stands for (spliced-xml.ts), when it has one. */
+type TEmbedded = { token: string; base64: Buffer };
+
+/** SHA-256 (base64) of a canonical form, with the embedded base64 text in place of its token. */
+function digestOf(canonical: string, embedded: TEmbedded | undefined): string {
+  if (!embedded) return sha256(canonical);
+  const at = tokenAt(canonical, embedded.token);
+  return crypto
+    .createHash('sha256')
+    .update(canonical.slice(0, at), 'utf8')
+    .update(embedded.base64)
+    .update(canonical.slice(at + embedded.token.length), 'utf8')
+    .digest('base64');
+}
+
 /**
  * XAdES-BES enveloped signature as GİB expects it (domain.md, Signature): rsa-sha256 over
  * inclusive C14N, one URI="" Reference with only the enveloped-signature transform, one Reference
  * to the SignedProperties, the certificate and key in KeyInfo, SignerRole "Tedarikçi". The digests
  * are taken over the canonical forms (c14n.ts) of the document and of the signature's parts as
- * they will stand in it; the document's text outside the slot is kept as it is.
+ * they will stand in it; the document's text outside the slot is kept as it is. With `embedded`,
+ * `xml` holds a token for the stylesheet's base64 text (spliced-xml.ts): the digest covers that
+ * text, and the signed XML comes back with the token still in place.
  */
-export async function signUbl(xml: string, material: TSigningMaterial): Promise<string> {
+export function signXml(xml: string, material: TSigningMaterial, embedded?: TEmbedded): string {
   const { xml: source, doc } = parseWithoutDocumentLevelNodes(xml);
   const slot = signatureSlot(doc);
-  const documentDigest = sha256(canonicalize(doc));
+  const documentDigest = digestOf(canonicalize(doc), embedded);
   const cert = certificateParts(material);
   const id = crypto.randomUUID();
   const signedProperties = signedPropertiesXml(id, cert, new Date());
@@ -107,4 +125,9 @@ export async function signUbl(xml: string, material: TSigningMaterial): Promise<
     (_match, name: string, attrs: string | undefined) =>
       `<${name}${attrs ?? ''}>${signature}</${name}>`,
   );
+}
+
+/** signXml on a whole document. */
+export async function signUbl(xml: string, material: TSigningMaterial): Promise<string> {
+  return signXml(xml, material);
 }
