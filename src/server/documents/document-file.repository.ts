@@ -6,7 +6,8 @@ import { documentBlobs } from '../db/schema/document-blobs';
 import { documentFiles } from '../db/schema/document-files';
 import type { TDocumentRef } from './document-source';
 import { blobKeysOf, StoredFileCorruptError, unpack } from './storage/packed-file';
-import { writePackedFiles, type TDocumentFiles } from './storage/write-packed';
+import { packAll } from './storage/packed-rows';
+import { writePackedFiles, writePackedRows, type TPackedDocument } from './storage/write-packed';
 import { cachedBlob, keepBlob } from './storage/blob-cache';
 
 export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
@@ -160,19 +161,19 @@ export async function replaceBuiltFiles(
   files: readonly (readonly [TDocumentFileKind, TStoredFile])[],
 ): Promise<void> {
   const byKind = await withDependents(tx, ref, files);
-  await replaceBuiltFilesOf(tx, ref.tenantId, [{ documentId: ref.documentId, byKind }]);
+  await replaceBuiltFilesOf(tx, ref.tenantId, [{ documentId: ref.documentId, ...packAll(byKind) }]);
 }
 
 /**
  * replaceBuiltFiles for many documents of a tenant at once (the pipeline's batches), each with
- * its UBL and signed XML; answers each document's stored sha256 by kind.
+ * its UBL and signed XML already packed; answers each document's stored sha256 by kind.
  */
 export async function replaceBuiltFilesOf(
   tx: TQueryable,
   tenantId: string,
-  docs: readonly TDocumentFiles[],
+  docs: readonly TPackedDocument[],
 ): Promise<Map<TDocumentFileKind, string>[]> {
-  const shas = await writePackedFiles(tx, tenantId, docs);
+  const shas = await writePackedRows(tx, tenantId, docs);
   await tx.delete(documentFiles).where(
     tenantWhere(
       documentFiles,

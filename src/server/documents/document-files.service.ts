@@ -7,13 +7,16 @@ import { loadDocumentSource, type TDocumentRef, type TDocumentSource } from './d
 import { resolveGibDir } from './gib-dir';
 import { buildSaleDocumentXml } from './sale-to-ubl/sale-to-ubl';
 import { SaleDocumentError } from './sale-to-ubl/sale-document';
-import { signUblInPool } from './signing/sign-pool';
+import { signBuiltInPool } from './signing/sign-pool';
 import { UblSigningError } from './signing/sign-ubl';
 import { getTenantSigningMaterial } from './signing/tenant-signing-material';
 import { readDefaultXslt } from './ubl/default-xslt';
 import { UblDocumentError } from './ubl/invoice-xml';
 import { type TUblDocumentKind, ublKindOfDocType } from '../../shared/domain/document-kind';
-import type { TDocumentFiles } from './storage/write-packed';
+import { standInStylesheet, stylesheetBase64 } from './spliced-xml';
+import { sha256Hex } from './storage/embedded-objects';
+import type { TPackedFile } from './storage/packed-file';
+import type { TPackedDocument } from './storage/write-packed';
 import type { TSigningMaterial } from './signing/signing-material';
 import { validateUblXsd } from './validation/xsd';
 
@@ -39,14 +42,28 @@ export const buildFailure = (cause: string) => failed('ublFailed', cause);
 
 const XML = 'application/xml; charset=utf-8';
 
-/** A document's files as built, signed and validated, not stored yet. */
-export type TMadeFiles = { ok: true; ubl: Buffer; signed: Buffer } | TBuildFailure;
+/** A document's files as built, signed, validated and packed, not stored yet. */
+export type TMadeFiles =
+  | { ok: true; signed: Buffer; files: TPackedFile[]; blob: { sha256: string; content: Buffer } }
+  | TBuildFailure;
+
+// The sha256 of each stylesheet's bytes: the key it is stored under (document_blobs).
+const stylesheetKeys = new WeakMap<Buffer, string>();
+function stylesheetKey(xslt: Buffer): string {
+  let key = stylesheetKeys.get(xslt);
+  if (!key) {
+    key = sha256Hex(xslt);
+    stylesheetKeys.set(xslt, key);
+  }
+  return key;
+}
 
 /**
- * Builds a document's UBL-TR from its source, embeds the stylesheet, signs it (XAdES-BES) and
- * validates the signed XML against GİB's XSD. Signing and validation run on worker pools sized to
- * the cores, so concurrent documents use every core. A document that cannot be built or fails the
- * XSD gets `{ ok: false, reason }`.
+ * Builds a document's UBL-TR from its source, embeds the stylesheet, signs it (XAdES-BES),
+ * validates the signed XML against GİB's XSD and packs both for storing. The document is built
+ * with a stand-in stylesheet and signed and packed as the short text it makes
+ * (spliced-xml.ts), on a worker pool sized to the cores; only its bytes carry the ~260 KB
+ * stylesheet. A document that cannot be built or fails the XSD gets `{ ok: false, reason }`.
  */
 export async function makeDocumentFiles(
   config: TDocumentFilesDeps['config'],
@@ -54,45 +71,53 @@ export async function makeDocumentFiles(
   material: TSigningMaterial,
 ): Promise<TMadeFiles> {
   const gibDir = resolveGibDir(config);
-  let unsigned: string;
+  const kindOfDoc = ublKindOfDocType(source.input.identity.docType) ?? 'invoice';
+  const xslt = source.storeXslt ?? readDefaultXslt(gibDir, kindOfDoc);
+  const standIn = standInStylesheet();
+  let text: string;
   let kind: TUblDocumentKind;
   try {
-    const xslt =
-      source.storeXslt ??
-      readDefaultXslt(gibDir, ublKindOfDocType(source.input.identity.docType) ?? 'invoice');
-    ({ xml: unsigned, kind } = buildSaleDocumentXml(source.input, { xslt }));
+    ({ xml: text, kind } = buildSaleDocumentXml(source.input, { xslt: standIn.xslt }));
   } catch (err) {
     if (err instanceof SaleDocumentError || err instanceof UblDocumentError) {
       return failed('ublFailed', err.message);
     }
     throw err;
   }
-  let signed: Buffer;
+  const ubl = { text, token: standIn.token, base64: stylesheetBase64(xslt) };
+  let made: Awaited<ReturnType<typeof signBuiltInPool>>;
   try {
-    signed = Buffer.from(await signUblInPool(unsigned, material), 'utf8');
+    made = await signBuiltInPool(ubl, stylesheetKey(xslt), material);
   } catch (err) {
     if (err instanceof UblSigningError) {
       return failed('signingFailed', err.message);
     }
     throw err;
   }
-  const xsd = await validateUblXsd(signed, { gibDir, kind });
+  const xsd = await validateUblXsd(made.signed, { gibDir, kind });
   if (!xsd.valid) {
     return failed('xsdFailed', xsd.errors.slice(0, 3).join('; '));
   }
-  return { ok: true, ubl: Buffer.from(unsigned, 'utf8'), signed };
+  return { ok: true, ...made, blob: { sha256: stylesheetKey(xslt), content: xslt } };
 }
 
-/** The files to store for a document made by makeDocumentFiles. */
+/** The rows to store for a document made by makeDocumentFiles: its UBL and signed XML. */
 export function builtFiles(
   documentId: string,
-  made: { ubl: Buffer; signed: Buffer },
-): TDocumentFiles {
-  const byKind = new Map([
-    ['ubl', { content: made.ubl, contentType: XML }],
-    ['signed', { content: made.signed, contentType: XML }],
-  ] as const);
-  return { documentId, byKind };
+  made: { files: TPackedFile[]; blob: { sha256: string; content: Buffer } },
+): TPackedDocument {
+  const [ubl, signed] = made.files;
+  if (!ubl || !signed) throw new Error('a made document lacks its UBL or signed row');
+  const rows = [
+    { kind: 'ubl' as const, contentType: XML, file: ubl },
+    { kind: 'signed' as const, contentType: XML, file: signed },
+  ];
+  // A stylesheet too small to splice out stays in the rows, and needs no blob.
+  const named = made.files.some((f) =>
+    f.packing.splices.some((x) => x.sha256 === made.blob.sha256),
+  );
+  const blobs = new Map(named ? [[made.blob.sha256, made.blob.content]] : []);
+  return { documentId, rows, blobs };
 }
 
 /**

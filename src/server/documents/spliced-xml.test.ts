@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyWithXmlsec1 } from '../test/xmlsec';
+import { signBuiltInPool } from './signing/sign-pool';
 import { signXml } from './signing/sign-ubl';
+import { STYLESHEETS_KEPT } from './signing/signer-stylesheets';
 import { makeTestSigner } from './signing/signing.test-support';
 import { verifyUblSignature } from './signing/verify-signature';
 import { standInStylesheet, splicedBytes, stylesheetBase64 } from './spliced-xml';
@@ -63,6 +65,28 @@ describe.skipIf(!hasGibPackage)('a document held as short text with its styleshe
       if (!ubl || !signedRow) throw new Error('a packed row is missing');
       expect(unpack(ubl, signedRow.content, expected.blobs).equals(wholeUbl)).toBe(true);
       expect(unpack(signedRow, undefined, expected.blobs).equals(wholeSigned)).toBe(true);
+    }
+  });
+
+  it('is signed and packed on the worker pool, the signed bytes handed back whole', async () => {
+    const [doc] = bothWays();
+    if (!doc) throw new Error('no document');
+    const made = await signBuiltInPool(doc.spliced, sha256Hex(doc.xslt), signer.material);
+    expect(verifyWithXmlsec1(made.signed.toString('utf8')).ok).toBe(true);
+    const [, signedRow] = made.files;
+    expect(signedRow?.sha256).toBe(sha256Hex(made.signed));
+  });
+});
+
+describe.skipIf(!hasGibPackage)('the signing pool’s stylesheets', () => {
+  it('sends a stylesheet again once its worker has forgotten it', async () => {
+    const [doc] = bothWays();
+    if (!doc) throw new Error('no document');
+    // One after another, the documents all go to the same worker.
+    const keys = Array.from({ length: STYLESHEETS_KEPT + 8 }, (_, i) => `${i}`.padStart(64, '0'));
+    for (const key of [...keys, keys[0] ?? '']) {
+      const made = await signBuiltInPool(doc.spliced, key, signer.material);
+      expect(made.signed.length).toBeGreaterThan(doc.spliced.base64.length);
     }
   });
 });

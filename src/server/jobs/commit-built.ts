@@ -1,15 +1,17 @@
 import type { TDb } from '../db/database';
 import { replaceBuiltFilesOf } from '../documents/document-file.repository';
-import { builtFiles } from '../documents/document-files.service';
+import { builtFiles, type TMadeFiles } from '../documents/document-files.service';
 import { coalesce } from './coalescer';
 import type { TDocumentUpdate, TPipelineDocument } from './pipeline-document';
 import { updateDocuments, type TNext } from './pipeline-writes';
 import { recordSendIntents } from './record-exchange';
 
+type TMadeDocument = Extract<TMadeFiles, { ok: true }>;
+
 /** A document just built: its files, its row's change and next step, and whether it is sent next. */
 export type TBuiltCommit = {
   doc: TPipelineDocument;
-  made: { ubl: Buffer; signed: Buffer };
+  made: TMadeDocument;
   change: TDocumentUpdate;
   next: TNext;
   /** Record its send (the attempt is counted in `change`): it leaves right after the commit. */

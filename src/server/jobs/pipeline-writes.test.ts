@@ -7,6 +7,7 @@ import { documentFiles } from '../db/schema/document-files';
 import { documents } from '../db/schema/documents';
 import { integratorExchanges } from '../db/schema/integrator-exchanges';
 import { exchangeRequestBase64 } from '../documents/exchange-request';
+import { packBuilt } from '../documents/storage/packed-file';
 import { createDocument } from '../test/document-factories';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
 import { createStore, createTenant, testDb } from '../test/factories';
@@ -132,12 +133,16 @@ describe('the pipeline’s batched writes', () => {
 });
 
 describe('committing documents just built', () => {
-  const made = (ettn: string) => ({
-    ubl: Buffer.from(`<Invoice><cbc:UUID>${ettn}</cbc:UUID><ext:ExtensionContent/></Invoice>`),
-    signed: Buffer.from(
+  const made = (ettn: string) => {
+    const ubl = Buffer.from(
+      `<Invoice><cbc:UUID>${ettn}</cbc:UUID><ext:ExtensionContent/></Invoice>`,
+    );
+    const signed = Buffer.from(
       `<Invoice><cbc:UUID>${ettn}</cbc:UUID><ext:ExtensionContent><ds:Signature/></ext:ExtensionContent></Invoice>`,
-    ),
-  });
+    );
+    const blob = { sha256: 'f'.repeat(64), content: Buffer.from('<xsl:stylesheet/>') };
+    return { ok: true as const, signed, files: packBuilt(ubl, signed).files, blob };
+  };
   const next = { step: 'send' as const, inSeconds: 60 };
 
   it('stores their files, counts and records the sends, all in one transaction', async () => {

@@ -3,7 +3,7 @@ import { tenantWhere } from '../../db/data-scope';
 import type { TDb } from '../../db/database';
 import { documentBlobs } from '../../db/schema/document-blobs';
 import { documentFiles } from '../../db/schema/document-files';
-import { packAll } from './packed-rows';
+import { packAll, type TPackedRow } from './packed-rows';
 
 type TQueryable = Pick<TDb, 'select' | 'insert'>;
 type TKind = 'ubl' | 'signed' | 'html' | 'pdf';
@@ -12,17 +12,38 @@ type TFile = { content: Buffer; contentType: string };
 /** One document's files to store, by kind. */
 export type TDocumentFiles = { documentId: string; byKind: ReadonlyMap<TKind, TFile> };
 
+/** One document's rows as packAll makes them, with the embedded objects they name. */
+export type TPackedDocument = {
+  documentId: string;
+  rows: TPackedRow[];
+  blobs: ReadonlyMap<string, Buffer>;
+};
+
 /**
  * Stores documents' files packed (packed-rows.ts), replacing older ones of the same kinds, in a
- * few statements for all of them: the embedded objects the tenant does not have yet, then every
- * file row. Answers each document's stored sha256 by kind.
+ * few statements for all of them. Answers each document's stored sha256 by kind.
  */
 export async function writePackedFiles(
   tx: TQueryable,
   tenantId: string,
   docs: readonly TDocumentFiles[],
 ): Promise<Map<TKind, string>[]> {
-  const packed = docs.map((d) => ({ documentId: d.documentId, ...packAll(d.byKind) }));
+  return writePackedRows(
+    tx,
+    tenantId,
+    docs.map((d) => ({ documentId: d.documentId, ...packAll(d.byKind) })),
+  );
+}
+
+/**
+ * Stores documents' packed rows: the embedded objects the tenant does not have yet, then every
+ * file row. Answers each document's stored sha256 by kind.
+ */
+export async function writePackedRows(
+  tx: TQueryable,
+  tenantId: string,
+  packed: readonly TPackedDocument[],
+): Promise<Map<TKind, string>[]> {
   const blobs = new Map(packed.flatMap((p) => [...p.blobs]));
   // The tenant's stylesheet is almost always stored already: sending it (hex, ~520 KB) only for
   // the conflict to drop it cost more than the rest of the document's storing.
