@@ -20,7 +20,7 @@ import { onAdmin, withDatabase } from './scratch-database';
 import { postmasterOf, processCpuMs, serverCpuMs } from './process-cpu';
 import { startCli, stopChild, type TChild } from '../src/server/jobs/process-harness.test-support';
 
-const SALES = Number(process.env.BENCH_PIPELINE_SALES ?? 400);
+const SALES = Number(process.env.BENCH_PIPELINE_SALES ?? 2000);
 const SIGNATURES = 100;
 
 /**

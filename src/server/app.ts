@@ -197,7 +197,6 @@ function registerPipeline(app: FastifyInstance, deps: TAppDeps): void {
   const pipeline = createPipeline({
     db: deps.database.db,
     pool: deps.database.pool,
-    ownerPool: deps.database.ownerPool,
     config: deps.config,
     log: app.log,
   });

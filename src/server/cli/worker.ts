@@ -27,7 +27,6 @@ async function main(): Promise<void> {
   const pipeline = createPipeline({
     db: database.db,
     pool: database.pool,
-    ownerPool: database.ownerPool,
     config,
     log,
   });

@@ -7,6 +7,7 @@ import { documentFiles } from '../db/schema/document-files';
 import type { TDocumentRef } from './document-source';
 import { blobKeysOf, StoredFileCorruptError, unpack } from './storage/packed-file';
 import { packAll } from './storage/packed-rows';
+import { writePackedFiles, writePackedRows, type TPackedDocument } from './storage/write-packed';
 import { cachedBlob, keepBlob } from './storage/blob-cache';
 
 export type TDocumentFileKind = 'ubl' | 'signed' | 'html' | 'pdf';
@@ -32,7 +33,7 @@ function fileWhere(ref: TDocumentRef, kind: TDocumentFileKind) {
  * of a tenant, so the bytes are kept in memory (blob-cache.ts) and the database is asked only for
  * their md5: a changed row is read again, so a corrupted stylesheet still fails its file's sha256.
  */
-async function readBlobs(
+export async function readBlobs(
   db: Pick<TDb, 'select'>,
   tenantId: string,
   keys: string[],
@@ -148,46 +149,6 @@ async function withDependents(
   return byKind;
 }
 
-async function storedBlobKeys(tx: TQueryable, tenantId: string, keys: string[]) {
-  const rows = await tx
-    .select({ sha256: documentBlobs.sha256 })
-    .from(documentBlobs)
-    .where(tenantWhere(documentBlobs, tenantId, inArray(documentBlobs.sha256, keys)));
-  return rows.map((r) => r.sha256);
-}
-
-async function writePacked(
-  tx: TQueryable,
-  ref: TDocumentRef,
-  byKind: Map<TDocumentFileKind, TStoredFile>,
-): Promise<void> {
-  const { rows, blobs } = packAll(byKind);
-  // The tenant's stylesheet is almost always stored already: sending it (hex, ~520 KB) only for
-  // the conflict to drop it cost more than the rest of the document's storing.
-  const stored = blobs.size === 0 ? [] : await storedBlobKeys(tx, ref.tenantId, [...blobs.keys()]);
-  for (const [sha256, content] of blobs) {
-    if (stored.includes(sha256)) continue;
-    await tx
-      .insert(documentBlobs)
-      .values({ tenantId: ref.tenantId, sha256, content })
-      .onConflictDoNothing();
-  }
-  for (const { kind, contentType, file } of rows) {
-    await tx
-      .insert(documentFiles)
-      .values({ tenantId: ref.tenantId, documentId: ref.documentId, kind, contentType, ...file })
-      .onConflictDoUpdate({
-        target: [documentFiles.tenantId, documentFiles.documentId, documentFiles.kind],
-        set: {
-          content: file.content,
-          packing: file.packing,
-          sha256: file.sha256,
-          createdAt: sql`now()`,
-        },
-      });
-  }
-}
-
 /**
  * Stores the built UBL and signed XML, replacing older ones: the embedded stylesheet once per
  * tenant in document_blobs, the signed XML without it, the UBL as its difference from the signed
@@ -199,17 +160,32 @@ export async function replaceBuiltFiles(
   ref: TDocumentRef,
   files: readonly (readonly [TDocumentFileKind, TStoredFile])[],
 ): Promise<void> {
-  await writePacked(tx, ref, await withDependents(tx, ref, files));
-  await tx
-    .delete(documentFiles)
-    .where(
-      tenantWhere(
-        documentFiles,
-        ref.tenantId,
-        eq(documentFiles.documentId, ref.documentId),
-        sql`${documentFiles.kind} in ('html', 'pdf')`,
+  const byKind = await withDependents(tx, ref, files);
+  await replaceBuiltFilesOf(tx, ref.tenantId, [{ documentId: ref.documentId, ...packAll(byKind) }]);
+}
+
+/**
+ * replaceBuiltFiles for many documents of a tenant at once (the pipeline's batches), each with
+ * its UBL and signed XML already packed; answers each document's stored sha256 by kind.
+ */
+export async function replaceBuiltFilesOf(
+  tx: TQueryable,
+  tenantId: string,
+  docs: readonly TPackedDocument[],
+): Promise<Map<TDocumentFileKind, string>[]> {
+  const shas = await writePackedRows(tx, tenantId, docs);
+  await tx.delete(documentFiles).where(
+    tenantWhere(
+      documentFiles,
+      tenantId,
+      inArray(
+        documentFiles.documentId,
+        docs.map((d) => d.documentId),
       ),
-    );
+      sql`${documentFiles.kind} in ('html', 'pdf')`,
+    ),
+  );
+  return shas;
 }
 
 /** Keeps a render (HTML, PDF); two first views may race and the first stored wins (identical). */
@@ -267,7 +243,7 @@ export async function packWholeBuiltFiles(
     const file = await readDocumentFile(tx, ref, kind);
     if (file) byKind.set(kind, file);
   }
-  await writePacked(tx, ref, byKind);
+  await writePackedFiles(tx, ref.tenantId, [{ documentId: ref.documentId, byKind }]);
   for (const [kind, file] of byKind) {
     const again = await readDocumentFile(tx, ref, kind);
     if (!again?.content.equals(file.content)) {

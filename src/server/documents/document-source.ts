@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { tenantWhere } from '../db/data-scope';
 import type { TDb } from '../db/database';
 import { documents } from '../db/schema/documents';
@@ -19,24 +19,19 @@ export type TDocumentSource = {
   storeXslt: Buffer | null;
 };
 
-/** Everything the UBL builder needs for one document, read in the tenant's scope. */
-export async function loadDocumentSource(db: TDb, ref: TDocumentRef): Promise<TDocumentSource> {
-  const [row] = await db
-    .select({ doc: documents, sale: saleTransactions, store: stores, tenantName: tenants.name })
-    .from(documents)
-    .innerJoin(tenants, eq(tenants.id, documents.tenantId))
-    .innerJoin(
-      stores,
-      and(eq(stores.tenantId, documents.tenantId), eq(stores.id, documents.storeId)),
-    )
-    .leftJoin(
-      saleTransactions,
-      and(
-        eq(saleTransactions.tenantId, documents.tenantId),
-        eq(saleTransactions.id, documents.saleTransactionId),
-      ),
-    )
-    .where(tenantWhere(documents, ref.tenantId, eq(documents.id, ref.documentId)));
+type TSourceRow = {
+  doc: typeof documents.$inferSelect;
+  sale: typeof saleTransactions.$inferSelect | null;
+  store: typeof stores.$inferSelect;
+  tenantName: string;
+};
+
+async function sourceOf(
+  db: TDb,
+  ref: TDocumentRef,
+  row: TSourceRow | undefined,
+  xsltOf: (storeId: string, docType: number) => string | null,
+): Promise<TDocumentSource> {
   if (!row) throw new SaleDocumentError(`document ${ref.documentId} does not exist`);
   const { doc, sale, store } = row;
   if (!sale) throw new SaleDocumentError('the document has no sale transaction to build from');
@@ -46,18 +41,9 @@ export async function loadDocumentSource(db: TDb, ref: TDocumentRef): Promise<TD
   const fromSale = parsed.success ? parsed.data : await saleFromRows(db, ref);
   // A buyer corrected before a resend replaces the sale's; everything else is as sold.
   const posSale = doc.buyerCorrection ? { ...fromSale, customer: doc.buyerCorrection } : fromSale;
-  const [config] = await db
-    .select({ xsltMain: storeIntegratorConfigs.xsltMain })
-    .from(storeIntegratorConfigs)
-    .where(
-      tenantWhere(
-        storeIntegratorConfigs,
-        { tenantId: ref.tenantId, storeId: doc.storeId },
-        eq(storeIntegratorConfigs.docType, doc.docType),
-      ),
-    );
+  const xsltMain = xsltOf(doc.storeId, doc.docType);
   return {
-    storeXslt: config?.xsltMain ? Buffer.from(config.xsltMain, 'base64') : null,
+    storeXslt: xsltMain ? Buffer.from(xsltMain, 'base64') : null,
     input: {
       sale: posSale,
       identity: {
@@ -91,4 +77,74 @@ export async function loadDocumentSource(db: TDb, ref: TDocumentRef): Promise<TD
       },
     },
   };
+}
+
+/**
+ * Everything the UBL builder needs for each of a tenant's documents, read in two statements in
+ * the tenant's scope: its source, or why it cannot be built.
+ */
+export async function loadDocumentSources(
+  db: TDb,
+  tenantId: string,
+  documentIds: readonly string[],
+): Promise<(TDocumentSource | SaleDocumentError)[]> {
+  const rows = await db
+    .select({ doc: documents, sale: saleTransactions, store: stores, tenantName: tenants.name })
+    .from(documents)
+    .innerJoin(tenants, eq(tenants.id, documents.tenantId))
+    .innerJoin(
+      stores,
+      and(eq(stores.tenantId, documents.tenantId), eq(stores.id, documents.storeId)),
+    )
+    .leftJoin(
+      saleTransactions,
+      and(
+        eq(saleTransactions.tenantId, documents.tenantId),
+        eq(saleTransactions.id, documents.saleTransactionId),
+      ),
+    )
+    .where(tenantWhere(documents, tenantId, inArray(documents.id, [...documentIds])));
+  const storeIds = [...new Set(rows.map((r) => r.doc.storeId))];
+  const configs =
+    storeIds.length === 0
+      ? []
+      : await db
+          .select({
+            storeId: storeIntegratorConfigs.storeId,
+            docType: storeIntegratorConfigs.docType,
+            xsltMain: storeIntegratorConfigs.xsltMain,
+          })
+          .from(storeIntegratorConfigs)
+          .where(
+            tenantWhere(
+              storeIntegratorConfigs,
+              tenantId,
+              inArray(storeIntegratorConfigs.storeId, storeIds),
+              inArray(storeIntegratorConfigs.docType, [...new Set(rows.map((r) => r.doc.docType))]),
+            ),
+          );
+  const xsltOf = (storeId: string, docType: number) =>
+    configs.find((c) => c.storeId === storeId && c.docType === docType)?.xsltMain ?? null;
+  return Promise.all(
+    documentIds.map((documentId) =>
+      sourceOf(
+        db,
+        { tenantId, documentId },
+        rows.find((r) => r.doc.id === documentId),
+        xsltOf,
+      ).catch((err: unknown) => {
+        if (err instanceof SaleDocumentError) return err;
+        throw err;
+      }),
+    ),
+  );
+}
+
+/** Everything the UBL builder needs for one document, read in the tenant's scope. */
+export async function loadDocumentSource(db: TDb, ref: TDocumentRef): Promise<TDocumentSource> {
+  const [source] = await loadDocumentSources(db, ref.tenantId, [ref.documentId]);
+  if (!source || source instanceof SaleDocumentError) {
+    throw source ?? new SaleDocumentError(`document ${ref.documentId} does not exist`);
+  }
+  return source;
 }

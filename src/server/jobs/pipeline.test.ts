@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentFiles } from '../db/schema/document-files';
+import { documents } from '../db/schema/documents';
 import { integratorExchanges } from '../db/schema/integrator-exchanges';
 import { createUser, signInAs } from '../test/factories';
 import { createDocument } from '../test/document-factories';
-import { PIPELINE_QUEUE } from './pipeline';
+import { readDocumentFile } from '../documents/document-file.repository';
+import { exchangeRequestBase64 } from '../documents/exchange-request';
 import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
 
 let h: TPipelineHarness;
@@ -62,9 +64,15 @@ describe('document pipeline', () => {
       .from(integratorExchanges)
       .where(eq(integratorExchanges.documentId, sale.documentId));
     const send = exchanges.find((e) => e.operation === 'send');
-    expect(send?.requestBase64 && Buffer.from(send.requestBase64, 'base64').toString()).toContain(
-      sale.ettn.toUpperCase(),
+    // The request is stored packed, and is exactly the stored signed file.
+    expect(send?.requestBase64).toBeNull();
+    const request = send && (await exchangeRequestBase64(h.db, h.pos.tenant.id, send));
+    const signed = await readDocumentFile(
+      h.db,
+      { tenantId: h.pos.tenant.id, documentId: sale.documentId },
+      'signed',
     );
+    expect(request).toBe(signed?.content.toString('base64'));
     expect(exchanges.some((e) => e.operation === 'status')).toBe(true);
   }, 60_000);
 
@@ -174,42 +182,32 @@ describe('document pipeline', () => {
   }, 60_000);
 });
 
-/**
- * What a worker killed mid-step leaves in pg-boss: its job of the document, still active, with
- * an hour before pg-boss would take it for dead.
- */
-async function leaveOrphanedJob(documentId: string, tenantId: string): Promise<string> {
-  const { rows } = await h.pool.query<{ id: string }>(
-    `insert into pgboss.job (name, data, state, started_on, singleton_key, policy, expire_in)
-     select $1, $2::jsonb, 'active', now(), $3, q.policy, interval '1 hour'
-       from pgboss.queue q where q.name = $1
-     returning id`,
-    [PIPELINE_QUEUE, JSON.stringify({ tenantId, documentId, step: 'track' }), documentId],
-  );
-  if (!rows[0]) throw new Error(`no ${PIPELINE_QUEUE} queue`);
-  return rows[0].id;
-}
-
-describe('a job left active by a crashed worker', () => {
-  it('neither holds up its document nor any other', async () => {
-    const first = await h.postSale('orphan-1');
+describe('a document whose step still runs elsewhere (its lease ran out)', () => {
+  it('is left alone until that lock is given back, and nothing else waits for it', async () => {
+    const first = await h.postSale('elsewhere-1');
     await h.waitFor(first.documentId, isSettled);
-    const orphan = await leaveOrphanedJob(first.documentId, h.pos.tenant.id);
-    // The restarted pipeline finds the document due again (its claim's lease ran out) …
-    await h.pool.query(
-      `update documents set pipeline_step = 'track', next_check_at = now() where id = $1`,
-      [first.documentId],
-    );
-    // … and new sales arrive behind it.
-    const later = [await h.postSale('orphan-2'), await h.postSale('orphan-3')];
-
-    for (const doc of [first, ...later]) await h.waitFor(doc.documentId, isSettled, 60_000);
-    // All of it done while the orphaned job is still taken for running: nothing waited for it.
-    const { rows } = await h.pool.query<{ state: string }>(
-      `select state from pgboss.job where name = $1 and id = $2`,
-      [PIPELINE_QUEUE, orphan],
-    );
-    expect(rows).toEqual([{ state: 'active' }]);
+    // Another process holds the document's lock, its step still running; the row is due again.
+    const other = await h.pool.connect();
+    try {
+      await other.query(`select pg_advisory_lock(hashtextextended('document:' || $1, 0))`, [
+        first.documentId,
+      ]);
+      await h.pool.query(
+        `update documents set pipeline_step = 'track', next_check_at = now() where id = $1`,
+        [first.documentId],
+      );
+      const later = [await h.postSale('elsewhere-2'), await h.postSale('elsewhere-3')];
+      for (const doc of later) await h.waitFor(doc.documentId, isSettled, 60_000);
+      const [row] = await h.db
+        .select({ step: documents.pipelineStep })
+        .from(documents)
+        .where(eq(documents.id, first.documentId));
+      expect(row?.step).toBe('track');
+    } finally {
+      await other.query(`select pg_advisory_unlock_all()`);
+      other.release();
+    }
+    await h.waitFor(first.documentId, isSettled, 60_000);
   }, 120_000);
 });
 

@@ -1,50 +1,38 @@
-import PgBoss from 'pg-boss';
-import pg from 'pg';
-import { withSystemAccess, withTenantAccess } from '../db/data-context';
-import { claimDueDocuments, nextDueAt, type TDueDocument } from './claim-due';
-import { runDocumentStep, type TStepDeps } from './run-step';
-import { databaseHistory } from './simulator-history';
+import { withTenantAccess } from '../db/data-context';
 import { resolveGibDir } from '../documents/gib-dir';
 import { sharedSimulatorEngine } from '../documents/integrators/get-integrator-plugin';
+import { createLockSession } from './lock-session';
+import type { TPipelineDocument } from './pipeline-document';
+import { pipelineDeps, type TPipelineBase } from './pipeline-deps';
+import { runDocument } from './run-step';
+import { databaseHistory } from './simulator-history';
 
-/**
- * A queue whose policy is 'short': one waiting job per document, none ever blocked by another.
- * Under the 'stately' policy a crashed worker's job stays active until it expires, and pg-boss's
- * fetch (oldest first) then fails on every try for the document queued again behind it: the
- * whole queue stalled for that long after each crash. Two jobs of one document may now run at
- * once; the document lock lets only one do the step.
- */
-export const PIPELINE_QUEUE = 'document-steps';
 const IDLE_SLEEP_MS = 1000;
+const STOP_WAIT_MS = 10_000;
 
 export type TPipeline = {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Look for due work now (after a sale, a cancel or a resend) instead of at the next tick. */
   wake(): void;
-  /** Steps this process has run since it started (logged when a worker stops). */
+  /** Documents this process has run a step of since it started (logged when a worker stops). */
   stepsRun(): number;
 };
 
 /**
- * The document pipeline. Document rows hold the truth (`pipeline_step`, `next_check_at`); a
- * dispatcher claims due rows and hands them to pg-boss workers, which run one step under the
- * document's lock and write the next step back. A crash loses at most a lease: the claimed row
- * becomes due again and pg-boss retries or drops the orphaned job.
+ * The document pipeline. Document rows hold the truth (`pipeline_step`, `next_check_at`) and are
+ * the queue: the runner claims due rows in batches (claim-due.ts: one statement takes the rows,
+ * their locks and their lease) and runs up to `concurrency` documents at once in this process,
+ * CPU-heavy work on the worker pools. A claim waits until half the slots are free (or nothing is
+ * in hand), so rows are claimed many at a time. A crash loses at most a lease: the claimed rows
+ * become due again, and their locks went with the connection.
  */
-export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipeline {
+export function createPipeline(base: TPipelineBase): TPipeline {
+  const deps = pipelineDeps(base);
   const { pool, config } = deps;
   const { concurrency, leaseSeconds } = config.pipeline;
-  const lockPool = documentLockPool(pool, concurrency);
-  // pg-boss creates and owns its own schema, so it runs on the owner's connection.
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => deps.ownerPool.query(text, values) },
-    schema: 'pgboss',
-    schedule: false,
-    supervise: true,
-    maintenanceIntervalSeconds: 60,
-  });
-  const workerIds: string[] = [];
+  const locks = createLockSession(pool);
+  const inHand = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;
@@ -52,14 +40,32 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
   let again = false;
   let steps = 0;
 
-  boss.on('error', (err) => deps.log.error({ err }, 'pg-boss error'));
-
-  async function dispatch(): Promise<void> {
-    const claimed = await claimDueDocuments(pool, { limit: concurrency * 4, leaseSeconds });
-    for (const doc of claimed) {
-      await boss.send(PIPELINE_QUEUE, doc, { singletonKey: doc.documentId });
+  async function run(doc: TPipelineDocument): Promise<void> {
+    try {
+      await withTenantAccess(doc.tenantId, () => runDocument(deps, doc));
+      steps += 1;
+    } catch (err) {
+      // The lease brings the document back; its fenced writes keep what was done.
+      deps.log.error({ err, documentId: doc.id, step: doc.pipelineStep }, 'pipeline step failed');
+    } finally {
+      locks.release(doc.id);
+      inHand.delete(doc.id);
+      wakeSoon();
     }
-    if (claimed.length > 0) for (const id of workerIds) boss.notifyWorker(id);
+  }
+
+  /** Claims what fits; the delay until the next look (0: more may be due at once). */
+  async function fill(): Promise<number> {
+    const free = concurrency - inHand.size;
+    if (free < Math.ceil(concurrency / 2) && inHand.size > 0) return IDLE_SLEEP_MS;
+    const claimed = await locks.claim(free, leaseSeconds, [...inHand.keys()]);
+    for (const doc of claimed) inHand.set(doc.id, run(doc));
+    if (claimed.length === free) return 0;
+    const due = await locks.nextDueAt();
+    if (!due) return IDLE_SLEEP_MS;
+    const wait = due.getTime() - Date.now();
+    // Due and not claimed: locked elsewhere (or in hand here); look again at the idle pace.
+    return wait <= 0 ? IDLE_SLEEP_MS : Math.max(20, Math.min(IDLE_SLEEP_MS, wait));
   }
 
   async function tick(): Promise<void> {
@@ -72,12 +78,9 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
     clearTimeout(timer);
     let delay = IDLE_SLEEP_MS;
     try {
-      // The dispatcher claims due documents of every tenant; each step then runs as its tenant.
-      await withSystemAccess('pipeline-dispatch', dispatch);
-      const due = await withSystemAccess('pipeline-dispatch', () => nextDueAt(pool));
-      if (due) delay = Math.max(20, Math.min(IDLE_SLEEP_MS, due.getTime() - Date.now()));
+      delay = await fill();
     } catch (err) {
-      deps.log.error({ err }, 'pipeline dispatch failed');
+      deps.log.error({ err }, 'pipeline claim failed');
     } finally {
       ticking = false;
     }
@@ -89,6 +92,12 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
     timer = setTimeout(() => void tick(), delay);
   }
 
+  function wakeSoon(): void {
+    if (!running || stopped) return;
+    if (ticking) again = true;
+    else void tick();
+  }
+
   return {
     async start() {
       if (running) return;
@@ -96,67 +105,17 @@ export function createPipeline(deps: TStepDeps & { ownerPool: pg.Pool }): TPipel
       if (!config.simulatorUrl) {
         sharedSimulatorEngine(resolveGibDir(config)).useHistory(databaseHistory(pool));
       }
-      await boss.start();
-      await boss.createQueue(PIPELINE_QUEUE, {
-        name: PIPELINE_QUEUE,
-        policy: 'short',
-        retryLimit: 3,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: Math.max(leaseSeconds * 2, 30),
-      });
-      for (let i = 0; i < concurrency; i++) {
-        workerIds.push(
-          await boss.work<TDueDocument>(
-            PIPELINE_QUEUE,
-            { batchSize: 1, pollingIntervalSeconds: 0.5 },
-            async ([job]) => {
-              if (job) {
-                await withTenantAccess(job.data.tenantId, () =>
-                  runDocumentStep(deps, lockPool, job.data),
-                );
-                steps += 1;
-              }
-              wakeSoon();
-            },
-          ),
-        );
-      }
       void tick();
     },
     async stop() {
       if (!running || stopped) return;
       stopped = true;
       clearTimeout(timer);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await lockPool.end();
+      const settled = Promise.allSettled(inHand.values());
+      await Promise.race([settled, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
+      await locks.close();
     },
     wake: () => wakeSoon(),
     stepsRun: () => steps,
   };
-
-  function wakeSoon(): void {
-    if (!running || stopped) return;
-    if (ticking) again = true;
-    else void tick();
-  }
-}
-
-/**
- * The connections a running step holds its document's lock on: a pool of their own, smaller
- * than the app's. Taken from the app's pool, locked steps could hold every connection and then
- * wait forever for one to run their queries on; and pg-boss starts further steps beyond its
- * concurrency once it stops waiting for a slow one (after the queue's expiry), so it happened
- * after a crash. A step waiting here holds nothing.
- */
-function documentLockPool(appPool: pg.Pool, concurrency: number): pg.Pool {
-  const appMax = appPool.options.max ?? 10;
-  const lockPool = new pg.Pool({
-    ...appPool.options,
-    max: Math.max(1, Math.min(concurrency, appMax - 1)),
-    application_name: 'posbelge-document-locks',
-  });
-  // An idle lock connection lost does not end the process; the next step connects again.
-  lockPool.on('error', () => {});
-  return lockPool;
 }

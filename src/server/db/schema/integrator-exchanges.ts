@@ -8,7 +8,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantFk, timestamptz } from './columns';
+import { bytea, createdAt, tenantFk, timestamptz } from './columns';
 import { documents } from './documents';
 import { tenantIdColumn } from './tenants';
 
@@ -22,6 +22,11 @@ export const integratorExchanges = pgTable(
     // send, status, cancel, fetch_ubl, client_response, …
     operation: text().notNull(),
     requestBase64: text(),
+    // A send's request is the signed XML: stored packed like the document's signed file (its
+    // stylesheet in document_blobs, storage/packed-file.ts) instead of ~360 KB of base64.
+    requestPacked: bytea(),
+    requestPacking: jsonb().$type<unknown>(),
+    // sha256 (hex) of the request's bytes; for a packed request, what unpacking must give back.
     requestHash: text(),
     responseDate: timestamptz(),
     responseStatus: integer(),

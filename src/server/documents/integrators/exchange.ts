@@ -10,10 +10,13 @@ export function describeRequest(body: string): { requestBase64: string; requestH
   };
 }
 
-/** The request an operation sends: the signed XML for `send`, its JSON input otherwise. */
-export function requestBody(operation: string, input: Record<string, unknown>): string {
-  if (operation === 'send' && typeof input.signedXml === 'string') return input.signedXml;
-  return JSON.stringify(input);
+/**
+ * The request an operation's exchange records: its JSON input. A `send` records none: its request
+ * is the signed document, which the caller records before the call (the pipeline copies the stored
+ * signed file into the send row), so a plugin never copies ~270 KB for nothing.
+ */
+export function requestBody(operation: string, input: Record<string, unknown>): string | null {
+  return operation === 'send' ? null : JSON.stringify(input);
 }
 
 /** Stored response data stays JSON; fetched UBL is summarised (the document itself is stored as a file). */
@@ -27,13 +30,13 @@ export function responseDataOf(result: unknown): unknown {
 }
 
 export function makeExchange(input: {
-  request: string;
+  request: string | null;
   responseStatus: number;
   result: unknown;
   success: boolean;
 }): TIntegratorExchange {
   return {
-    ...describeRequest(input.request),
+    ...(input.request === null ? {} : describeRequest(input.request)),
     responseDate: new Date(),
     responseStatus: input.responseStatus,
     responseData: responseDataOf(input.result),

@@ -29,7 +29,8 @@ export type TIntegratorExchange = {
 /** Every call answers with the typed result and the exchange the caller must store. */
 export type TIntegratorReply<T> = { result: T; exchange: TIntegratorExchange };
 
-export type TSendInput = { ettn: string; signedXml: string };
+/** The signed document's bytes (UTF-8 XML), as stored: sent as they are. */
+export type TSendInput = { ettn: string; signedXml: Buffer };
 export type TCancelInput = { ettn: string; reason: string; cancelDate: Date };
 
 /**

@@ -1,26 +1,33 @@
 import os from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { standInStylesheet, stylesheetBase64 } from '../spliced-xml';
+import { sha256Hex } from '../storage/embedded-objects';
 import { makeTestInvoice } from '../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../ubl/invoice-xml';
-import { signingWorkersStarted, signUblInPool } from './sign-pool';
+import { signBuiltInPool, signingWorkersStarted } from './sign-pool';
 import { UblSigningError } from './sign-ubl';
 import { makeTestSigner } from './signing.test-support';
 import { verifyUblSignature } from './verify-signature';
 
-const invoiceXml = buildInvoiceXml(makeTestInvoice('EARSIVFATURA'), {
-  xslt: Buffer.from('<xsl:stylesheet/>'),
-});
+const xslt = Buffer.from('<xsl:stylesheet/>');
+const standIn = standInStylesheet();
+const invoice = {
+  text: buildInvoiceXml(makeTestInvoice('EARSIVFATURA'), { xslt: standIn.xslt }),
+  token: standIn.token,
+  base64: stylesheetBase64(xslt),
+};
 let signer: Awaited<ReturnType<typeof makeTestSigner>>;
 beforeAll(async () => {
   signer = await makeTestSigner();
 });
 
-describe('signUblInPool', () => {
+describe('signBuiltInPool', () => {
   it('signs on worker threads, at most one per core, and each signature verifies', async () => {
     const before = signingWorkersStarted();
-    const signed = await Promise.all(
-      Array.from({ length: 8 }, () => signUblInPool(invoiceXml, signer.material)),
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () => signBuiltInPool(invoice, sha256Hex(xslt), signer.material)),
     );
+    const signed = made.map((m) => m.signed.toString('utf8'));
     for (const xml of signed) expect(await verifyUblSignature(xml)).toEqual({ valid: true });
     // Each signature has its own id: eight different documents, not one answer handed around.
     expect(new Set(signed).size).toBe(8);
@@ -28,7 +35,9 @@ describe('signUblInPool', () => {
   }, 60_000);
 
   it('hands back the signer’s refusal as a UblSigningError', async () => {
-    const noSlot = invoiceXml.replace(/<ext:UBLExtensions>[\s\S]*<\/ext:UBLExtensions>/, '');
-    await expect(signUblInPool(noSlot, signer.material)).rejects.toBeInstanceOf(UblSigningError);
+    const text = invoice.text.replace(/<ext:UBLExtensions>[\s\S]*<\/ext:UBLExtensions>/, '');
+    await expect(
+      signBuiltInPool({ ...invoice, text }, sha256Hex(xslt), signer.material),
+    ).rejects.toBeInstanceOf(UblSigningError);
   }, 60_000);
 });

@@ -4,16 +4,24 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UblSigningError } from './sign-ubl';
 import type { TSigningMaterial } from './signing-material';
-import type { TSignReply, TSignRequest } from './sign-worker';
+import type { TSplicedXml } from '../spliced-xml';
+import type { TPackedFile } from '../storage/packed-file';
+import { STYLESHEETS_KEPT } from './signer-stylesheets';
+import type { TBuiltRequest, TSignReply, TSignRequest } from './sign-worker';
 
 // Two in hand keep a worker busy while the next request crosses over; more only wait there.
 const IN_HAND_PER_WORKER = 2;
 
-type TJob = { request: TSignRequest; resolve: (xml: string) => void; reject: (e: Error) => void };
+type TJob = {
+  request: TSignRequest;
+  resolve: (reply: TSignReply) => void;
+  reject: (e: Error) => void;
+};
 type TSigner = {
   worker: Worker;
   jobs: Map<number, TJob>;
   fingerprints: Set<string>;
+  stylesheets: Set<string>;
   dead: boolean;
 };
 
@@ -41,15 +49,22 @@ function startSigner(): TSigner {
     // Only the profiler's flags: a `node --cpu-prof` run then profiles this thread too.
     execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')),
   });
-  const signer: TSigner = { worker, jobs: new Map(), fingerprints: new Set(), dead: false };
+  const signer: TSigner = {
+    worker,
+    jobs: new Map(),
+    fingerprints: new Set(),
+    stylesheets: new Set(),
+    dead: false,
+  };
   worker.unref();
   worker.on('message', (reply: TSignReply) => {
     const job = signer.jobs.get(reply.id);
     if (!job) return;
     signer.jobs.delete(reply.id);
     if (signer.jobs.size === 0) worker.unref();
-    if ('signed' in reply) job.resolve(reply.signed);
-    else job.reject(reply.signingError ? new UblSigningError(reply.error) : new Error(reply.error));
+    if ('error' in reply) {
+      job.reject(reply.signingError ? new UblSigningError(reply.error) : new Error(reply.error));
+    } else job.resolve(reply);
     pump();
   });
   const fail = (err: Error) => {
@@ -83,21 +98,61 @@ function pump(): void {
     signer.fingerprints.add(request.fingerprint);
     signer.jobs.set(request.id, job);
     signer.worker.ref();
-    signer.worker.postMessage(known ? { ...request, material: undefined } : request);
+    signer.worker.postMessage(
+      forSigner(signer, known ? { ...request, material: undefined } : request),
+    );
   }
 }
 
 /**
- * signUbl on a pool of worker threads, one per core: signing is pure JavaScript (~10 ms of
- * canonicalisation and RSA per invoice) and would otherwise hold the one thread that also talks
- * to the database and the integrator.
+ * A built document's stylesheet goes to a worker once; afterwards it is named. The worker forgets
+ * its stylesheets as this set does (STYLESHEETS_KEPT, in the order the requests cross), so a
+ * stylesheet it no longer has is sent again.
  */
-export function signUblInPool(xml: string, material: TSigningMaterial): Promise<string> {
+function forSigner(signer: TSigner, request: TSignRequest): TSignRequest {
+  const { blobSha256 } = request.built;
+  if (!signer.stylesheets.has(blobSha256)) {
+    if (signer.stylesheets.size >= STYLESHEETS_KEPT) signer.stylesheets.clear();
+    signer.stylesheets.add(blobSha256);
+    return request;
+  }
+  return { ...request, built: { ...request.built, base64: undefined } };
+}
+
+function run(built: TBuiltRequest, material: TSigningMaterial): Promise<TSignReply> {
+  const request: TSignRequest = {
+    built,
+    id: nextId++,
+    fingerprint: material.fingerprint,
+    material,
+  };
   return new Promise((resolve, reject) => {
-    const request = { id: nextId++, xml, fingerprint: material.fingerprint, material };
     queue.push({ request, resolve, reject });
     pump();
   });
+}
+
+/**
+ * Signs a document built with its stylesheet's token (spliced-xml.ts) on a pool of worker
+ * threads, one per core, and packs it there: signing is pure JavaScript (parsing and
+ * canonicalisation) and would otherwise hold the one thread that also talks to the database and
+ * the integrator. The signed bytes come back without a copy, with its UBL and signed rows as
+ * stored.
+ */
+export async function signBuiltInPool(
+  ubl: TSplicedXml,
+  blobSha256: string,
+  material: TSigningMaterial,
+): Promise<{ signed: Buffer; files: TPackedFile[] }> {
+  const built = { text: ubl.text, token: ubl.token, blobSha256, base64: ubl.base64 };
+  const reply = await run(built, material);
+  if (!('made' in reply)) throw new Error('the signing worker answered without a document');
+  const { signed, files } = reply.made;
+  const bytes = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  return {
+    signed: bytes(signed),
+    files: files.map((f) => ({ ...f, content: bytes(f.content) })),
+  };
 }
 
 /** How many signing workers this process has started, for tests and benches. */

@@ -1,20 +1,59 @@
 import { parentPort } from 'node:worker_threads';
-import { signUbl, UblSigningError } from './sign-ubl';
+import { splicedBytes } from '../spliced-xml';
+import { packSpliced } from '../storage/packed-spliced';
+import type { TPackedFile } from '../storage/packed-file';
+import { signXml, UblSigningError } from './sign-ubl';
 import type { TSigningMaterial } from './signing-material';
+import { STYLESHEETS_KEPT } from './signer-stylesheets';
 
+/** A document built with the stylesheet's token (spliced-xml.ts): signed here, then packed. */
+export type TBuiltRequest = {
+  text: string;
+  token: string;
+  blobSha256: string;
+  /** The stylesheet's base64 text as bytes: sent once per worker, then named by `blobSha256`. */
+  base64?: Uint8Array;
+};
 export type TSignRequest = {
   id: number;
-  xml: string;
   fingerprint: string;
   material?: TSigningMaterial;
+  built: TBuiltRequest;
 };
+/** The signed document's bytes, and its UBL and signed rows as stored (packed-spliced.ts). */
+export type TSignedBuilt = { signed: Uint8Array; files: TPackedFile[] };
 export type TSignReply =
-  { id: number; signed: string } | { id: number; error: string; signingError: boolean };
+  { id: number; made: TSignedBuilt } | { id: number; error: string; signingError: boolean };
 
 // A tenant's keys are sent once per worker and kept; later requests name them by fingerprint.
 const materials = new Map<string, TSigningMaterial>();
+// The stylesheets' base64 texts, by the sha256 of the stylesheet (a store has one or two); the
+// pool forgets them with this map (sign-pool.ts, forSigner).
+const stylesheets = new Map<string, Buffer>();
 
-async function handle(request: TSignRequest): Promise<TSignReply> {
+/** Bytes with an ArrayBuffer of their own, which can be handed over (a small Buffer shares one). */
+function alone(bytes: Buffer): Uint8Array {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  return new Uint8Array(bytes);
+}
+
+function signBuilt(built: TBuiltRequest, material: TSigningMaterial): TSignedBuilt {
+  if (built.base64) {
+    if (stylesheets.size >= STYLESHEETS_KEPT) stylesheets.clear();
+    stylesheets.set(built.blobSha256, Buffer.from(built.base64));
+  }
+  const base64 = stylesheets.get(built.blobSha256);
+  if (!base64) throw new Error('the stylesheet was not handed to this worker');
+  const { text, token } = built;
+  const signedText = signXml(text, material, { token, base64 });
+  const signed = { text: signedText, token, base64 };
+  return {
+    signed: alone(splicedBytes(signed)),
+    files: packSpliced({ text, token, base64 }, signed, built.blobSha256),
+  };
+}
+
+function handle(request: TSignRequest): TSignReply {
   // The certificate arrives as a plain Uint8Array: a Buffer does not survive the crossing.
   if (request.material) {
     const certificateDer = Buffer.from(request.material.certificateDer);
@@ -23,7 +62,7 @@ async function handle(request: TSignRequest): Promise<TSignReply> {
   const material = materials.get(request.fingerprint);
   try {
     if (!material) throw new Error('signing material was not handed to this worker');
-    return { id: request.id, signed: await signUbl(request.xml, material) };
+    return { id: request.id, made: signBuilt(request.built, material) };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     return { id: request.id, error, signingError: err instanceof UblSigningError };
@@ -31,5 +70,8 @@ async function handle(request: TSignRequest): Promise<TSignReply> {
 }
 
 parentPort?.on('message', (request: TSignRequest) => {
-  void handle(request).then((reply) => parentPort?.postMessage(reply));
+  const reply = handle(request);
+  // The signed bytes move to the caller without a copy.
+  const transfer = 'made' in reply ? [reply.made.signed.buffer as ArrayBuffer] : [];
+  parentPort?.postMessage(reply, transfer);
 });

@@ -17,6 +17,8 @@ import { generateTestCertificate } from './test-certificate';
 
 // Keyed by tenant and fingerprint: a replaced certificate is never used from the cache.
 const cache = new Map<string, Promise<TSigningMaterial>>();
+// A tenant's first documents arrive together: one test certificate is generated for all of them.
+const creating = new Map<string, Promise<TSigningCertificateRow>>();
 
 /**
  * Encrypts the key and describes the certificate, ready for the signing_certificates table. The
@@ -79,9 +81,17 @@ export async function getTenantSigningMaterial(
   tenantId: string,
   secretKey: Buffer,
 ): Promise<TSigningMaterial> {
-  const row =
-    (await findCurrentCertificate(db, tenantId)) ??
-    (await createTestCertificate(db, tenantId, secretKey));
+  const firstCertificate = () => {
+    let made = creating.get(tenantId);
+    if (!made) {
+      made = createTestCertificate(db, tenantId, secretKey).finally(() =>
+        creating.delete(tenantId),
+      );
+      creating.set(tenantId, made);
+    }
+    return made;
+  };
+  const row = (await findCurrentCertificate(db, tenantId)) ?? (await firstCertificate());
   const key = `${tenantId}:${row.fingerprintSha256}`;
   let material = cache.get(key);
   if (!material) {

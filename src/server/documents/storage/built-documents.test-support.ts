@@ -14,7 +14,7 @@ import { makeTestDespatchAdvice } from '../ubl/despatch.test-support';
 import { buildDespatchAdviceXml } from '../ubl/despatch-xml';
 import { buildSelfEmployedReceiptXml } from '../ubl/earsiv-belge-xml';
 import { makeTestInvoice } from '../ubl/invoice.test-support';
-import { ublKindOfDocType } from '../../../shared/domain/document-kind';
+import { type TUblDocumentKind, ublKindOfDocType } from '../../../shared/domain/document-kind';
 
 export const gibDir = resolveGibDir({
   gibDir: process.env.GIB_DIR,
@@ -24,14 +24,19 @@ export const hasGibPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xsdrt
 
 export type TBuiltDocument = { name: string; ubl: Buffer; signed: Buffer };
 
-/** The unsigned XML of every kind of document posbelge builds (document-matrix.test.ts's cases). */
-export function unsignedDocuments(): { name: string; xml: string }[] {
+/**
+ * The unsigned XML of every kind of document posbelge builds (document-matrix.test.ts's cases),
+ * with GİB's default stylesheets or `xsltOf`'s.
+ */
+export function unsignedDocuments(
+  xsltOf: (kind: TUblDocumentKind) => Buffer = (kind) => readDefaultXslt(gibDir, kind),
+): { name: string; xml: string; kind: TUblDocumentKind }[] {
   const fromSales = SUPPORTED_SALE_COMBINATIONS.map((c, i) => {
     const kind = ublKindOfDocType(c.docType) ?? 'invoice';
     const input = makeTestSaleDocument(c, {}, i + 1);
-    const built = buildSaleDocumentXml(input, { xslt: readDefaultXslt(gibDir, kind) });
+    const built = buildSaleDocumentXml(input, { xslt: xsltOf(kind) });
     const name = `docType ${c.docType} × invoiceType ${c.invoiceType} × scenario ${c.scenarioType}`;
-    return { name, xml: built.xml };
+    return { name, xml: built.xml, kind: built.kind };
   });
   const {
     profile: _p,
@@ -43,12 +48,14 @@ export function unsignedDocuments(): { name: string; xml: string }[] {
     {
       name: 'e-İrsaliye MATBUDAN',
       xml: buildDespatchAdviceXml(makeTestDespatchAdvice('MATBUDAN'), {
-        xslt: readDefaultXslt(gibDir, 'despatchAdvice'),
+        xslt: xsltOf('despatchAdvice'),
       }),
+      kind: 'despatchAdvice' as const,
     },
     {
       name: 'e-SMM with stopaj',
-      xml: buildSelfEmployedReceiptXml(smm, { xslt: readDefaultXslt(gibDir, 'invoice') }),
+      xml: buildSelfEmployedReceiptXml(smm, { xslt: xsltOf('invoice') }),
+      kind: 'invoice' as const,
     },
   ];
 }

@@ -15,7 +15,7 @@ export type TExtracted = { text: string; splices: TSplice[]; blobs: Map<string, 
 const EMBEDDED =
   /<((?:[A-Za-z_][\w.-]*:)?EmbeddedDocumentBinaryObject)(\s[^>]*)?>([^<]*)<\/\1[ \t\r\n]*>/g;
 // Smaller objects cost more as a row of their own than they save.
-const MIN_EXTRACTED = 1024;
+export const MIN_EXTRACTED = 1024;
 
 export function sha256Hex(bytes: Buffer): string {
   return crypto.createHash('sha256').update(bytes).digest('hex');

@@ -44,14 +44,14 @@ export class StoredFileCorruptError extends Error {
 
 const latin1 = (b: Buffer) => b.toString('latin1');
 
-function commonPrefix(a: string, b: string): number {
+export function commonPrefix(a: string, b: string): number {
   const max = Math.min(a.length, b.length);
   let i = 0;
   while (i < max && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   return i;
 }
 
-function commonSuffix(a: string, b: string, prefix: number): number {
+export function commonSuffix(a: string, b: string, prefix: number): number {
   const max = Math.min(a.length, b.length) - prefix;
   let i = 0;
   while (i < max && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;

@@ -3,7 +3,7 @@ import { packBuilt, packStandalone, type TPacked, type TPackedFile } from './pac
 type TKind = 'ubl' | 'signed' | 'html' | 'pdf';
 type TFile = { content: Buffer; contentType: string };
 
-type TPackedRow = { kind: TKind; contentType: string; file: TPackedFile };
+export type TPackedRow = { kind: TKind; contentType: string; file: TPackedFile };
 
 /**
  * The rows a document's files are stored as: the UBL and signed XML together (the UBL against the

@@ -10,12 +10,14 @@ export type TLintOutput = { output: string; fileName: string } | { failure: stri
 
 // A worker is replaced after this many documents: its compile (~1 s of CPU) is then spread over
 // a thousand, and whatever xmllint's heap accumulates is given back. The file names are xmllint's
-// argv, which lives on the wasm's 64 KiB stack: 2,000 longer names overflowed it.
+// argv, which lives on the wasm's 64 KiB stack: two short names per document.
 const SLOTS_PER_WORKER = 1000;
+// The name every document is validated under (xmllint-worker-source.ts).
+const DOCUMENT_NAME = 'd.xml';
 const INITIAL_MEMORY_PAGES = 256;
 const MAX_MEMORY_PAGES = 4096;
 
-type TJob = { id: number; xml: string; done: (out: TLintOutput) => void };
+type TJob = { id: number; xml: Uint8Array; done: (out: TLintOutput) => void };
 type TLinter = {
   worker: Worker;
   port: MessagePort;
@@ -82,7 +84,7 @@ function onMessage(pool: TPool, linter: TLinter, message: Record<string, unknown
   if (!job || message.id !== job.id) return;
   linter.job = null;
   linter.worker.unref();
-  job.done({ output: String(message.output), fileName: `d${linter.used}.xml` });
+  job.done({ output: String(message.output), fileName: DOCUMENT_NAME });
   pump(pool);
 }
 
@@ -129,7 +131,11 @@ function pump(pool: TPool): void {
  * Validates one document with a long-lived xmllint for this schema set: up to one worker per
  * core, each keeping its compiled schema; documents beyond that wait in line.
  */
-export function lintWithSchema(key: string, set: TSchemaSet, xml: string): Promise<TLintOutput> {
+export function lintWithSchema(
+  key: string,
+  set: TSchemaSet,
+  xml: Uint8Array,
+): Promise<TLintOutput> {
   let pool = pools.get(key);
   if (!pool) {
     pool = { set, linters: [], queue: [] };

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { XMLFileInfo } from 'xmllint-wasm';
@@ -16,18 +15,6 @@ const MAIN_XSD: Record<TUblDocumentKind, string> = {
 const SUBDIRS = ['common', 'maindoc'] as const;
 
 const schemaFiles = new Map<string, XMLFileInfo[]>();
-// The same bytes are often validated twice in one process (before sending, and again by the
-// in-process simulator on receipt): remember recent results by content hash.
-const RESULT_CACHE_SIZE = 2000;
-const results = new Map<string, TXsdResult>();
-
-function remember(key: string, result: TXsdResult): void {
-  if (results.size >= RESULT_CACHE_SIZE) {
-    const oldest = results.keys().next().value;
-    if (oldest !== undefined) results.delete(oldest);
-  }
-  results.set(key, result);
-}
 
 /** Every XSD under xsdrt, named `common/…` / `maindoc/…` so relative imports resolve. */
 function loadSchemaFiles(gibDir: string): XMLFileInfo[] {
@@ -59,29 +46,24 @@ const EMPTY_EXTENSION =
 const UNSIGNED_PLACEHOLDER =
   '<ext:ExtensionContent><u:unsigned xmlns:u="urn:posbelge:unsigned"/></ext:ExtensionContent>';
 
-async function validate(
-  key: string,
-  set: TSchemaSet,
-  contents: string,
-  resultKey: string,
-): Promise<TXsdResult> {
-  const linted = await lintWithSchema(key, set, contents);
-  // A validator that died says nothing about the document: that answer is not remembered.
+async function validate(key: string, set: TSchemaSet, bytes: Uint8Array): Promise<TXsdResult> {
+  const linted = await lintWithSchema(key, set, bytes);
+  // A validator that died says nothing about the document.
   if ('failure' in linted) return { valid: false, errors: [linted.failure] };
   const [result = { valid: false, errors: [linted.output.trim()] }] = splitXmllintOutput(
     linted.output,
     [linted.fileName],
   );
-  remember(resultKey, result);
   return result;
 }
 
 /**
- * Validates a UBL-TR document against GİB's restricted XSD, on a long-lived xmllint that compiled
- * the schema once (xsd-pool.ts). `beforeSigning` accepts the empty ExtensionContent the signature will fill.
+ * Validates a UBL-TR document (its UTF-8 bytes, or its text) against GİB's restricted XSD, on a
+ * long-lived xmllint that compiled the schema once (xsd-pool.ts). `beforeSigning` accepts the
+ * empty ExtensionContent the signature will fill.
  */
 export function validateUblXsd(
-  xml: string,
+  xml: string | Buffer,
   opts: { gibDir: string; kind: TUblDocumentKind; beforeSigning?: boolean },
 ): Promise<TXsdResult> {
   let set: TSchemaSet;
@@ -90,10 +72,9 @@ export function validateUblXsd(
   } catch (err) {
     return Promise.reject(err instanceof Error ? err : new Error(String(err)));
   }
-  const contents = opts.beforeSigning ? xml.replace(EMPTY_EXTENSION, UNSIGNED_PLACEHOLDER) : xml;
-  const key = `${opts.gibDir}\u0000${opts.kind}`;
-  const resultKey = `${key}\u0000${crypto.createHash('sha256').update(contents).digest('hex')}`;
-  const known = results.get(resultKey);
-  if (known) return Promise.resolve(known);
-  return validate(key, set, contents, resultKey);
+  const text = opts.beforeSigning
+    ? xml.toString('utf8').replace(EMPTY_EXTENSION, UNSIGNED_PLACEHOLDER)
+    : xml;
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  return validate(`${opts.gibDir}\u0000${opts.kind}`, set, bytes);
 }

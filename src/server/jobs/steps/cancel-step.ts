@@ -1,6 +1,5 @@
 import { DocumentStatus, IntegratorStatus } from '../../../shared/domain/enums';
-import { integratorForDocument } from '../integrator-for-document';
-import { updatePipelineDocument, type TPipelineDocument } from '../pipeline-document';
+import type { TPipelineDocument } from '../pipeline-document';
 import type { TStepDeps } from '../run-step';
 import { callIntegrator } from './integrator-call';
 
@@ -9,8 +8,8 @@ import { callIntegrator } from './integrator-call';
  * leaves the document as it was, with the answer kept in the integrator responses.
  */
 export async function cancelStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
-  const { db, config } = deps;
-  const integrator = await integratorForDocument(deps, doc);
+  const { config } = deps;
+  const integrator = await deps.integrator(doc);
   const result = await callIntegrator(deps, doc, 'cancel', () =>
     integrator.plugin.cancel(integrator.ctx, {
       ettn: doc.ettn,
@@ -19,16 +18,14 @@ export async function cancelStep(deps: TStepDeps, doc: TPipelineDocument): Promi
     }),
   );
   if (result === null) {
-    return updatePipelineDocument(
-      db,
+    return deps.writes.update(
       doc,
       {},
       { step: 'cancel', inSeconds: config.pipeline.pollSeconds * 5 },
     );
   }
   if (result.cancelled) {
-    return updatePipelineDocument(
-      db,
+    return deps.writes.update(
       doc,
       {
         status: DocumentStatus.cancelled,
@@ -38,8 +35,7 @@ export async function cancelStep(deps: TStepDeps, doc: TPipelineDocument): Promi
       null,
     );
   }
-  return updatePipelineDocument(
-    db,
+  return deps.writes.update(
     doc,
     {
       cancelReason: null,

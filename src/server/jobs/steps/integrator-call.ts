@@ -1,6 +1,5 @@
 import { IntegratorUnavailableError } from '../../documents/integrators/integrator-errors';
 import type { TIntegratorExchange, TIntegratorReply } from '../../documents/integrators/plugin';
-import { recordExchange, recordSendAnswer } from '../record-exchange';
 import type { TStepDeps } from '../run-step';
 import type { TPipelineDocument } from '../pipeline-document';
 
@@ -19,8 +18,8 @@ export async function callIntegrator<T>(
   const ref = { tenantId: doc.tenantId, documentId: doc.id };
   const record = (exchange: TIntegratorExchange) =>
     sendIntentId
-      ? recordSendAnswer(deps.db, ref, sendIntentId, exchange)
-      : recordExchange(deps.db, ref, operation, exchange);
+      ? deps.writes.sendAnswer(ref, sendIntentId, exchange)
+      : deps.writes.exchange(ref, operation, exchange);
   try {
     const reply = await call();
     await record(reply.exchange);

@@ -1,12 +1,7 @@
 import { DocumentStatus } from '../../../shared/domain/enums';
 import { isGibDeliveryFailed } from '../../../shared/domain/gib-status';
 import { trackDelaySeconds } from '../backoff';
-import { integratorForDocument } from '../integrator-for-document';
-import {
-  updatePipelineDocument,
-  type TDocumentUpdate,
-  type TPipelineDocument,
-} from '../pipeline-document';
+import type { TDocumentUpdate, TPipelineDocument } from '../pipeline-document';
 import type { TStepDeps } from '../run-step';
 import { callIntegrator } from './integrator-call';
 
@@ -15,15 +10,14 @@ import { callIntegrator } from './integrator-call';
  * for a commercial invoice, until the buyer answered or the 8 days ran out.
  */
 export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
-  const { db, config } = deps;
-  const integrator = await integratorForDocument(deps, doc);
+  const { config } = deps;
+  const integrator = await deps.integrator(doc);
   const checks = doc.attemptCount;
   const state = await callIntegrator(deps, doc, 'status', () =>
     integrator.plugin.status(integrator.ctx, { ettn: doc.ettn }),
   );
   if (state === null) {
-    return updatePipelineDocument(
-      db,
+    return deps.writes.update(
       doc,
       {},
       {
@@ -44,8 +38,7 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
     change.responseDate = response.responseDate;
   }
   if (state.final && isGibDeliveryFailed(state.gibStatusCode)) {
-    return updatePipelineDocument(
-      db,
+    return deps.writes.update(
       doc,
       {
         ...change,
@@ -57,8 +50,8 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
     );
   }
   const waitingForBuyer = Boolean(response?.applicable && !response.final);
-  if (state.final && !waitingForBuyer) return updatePipelineDocument(db, doc, change, null);
-  return updatePipelineDocument(db, doc, change, {
+  if (state.final && !waitingForBuyer) return deps.writes.update(doc, change, null);
+  return deps.writes.update(doc, change, {
     step: 'track',
     inSeconds: trackDelaySeconds(
       config.pipeline.pollSeconds,

@@ -5,6 +5,7 @@ import type {
   TIntegratorRequest,
   TIntegratorResponseList,
 } from '../../../shared/invoice/document-actions';
+import { exchangeRequestBase64 } from '../../documents/exchange-request';
 import { findDocument } from './document.repository';
 import { findLastSendExchange, listAnsweredExchanges } from './integrator-exchange.repository';
 
@@ -19,7 +20,9 @@ export async function readIntegratorRequest(
   return {
     data: {
       success: exchange?.success ?? false,
-      integratorRequestBase64: exchange?.requestBase64 ?? null,
+      integratorRequestBase64: exchange
+        ? await exchangeRequestBase64(db, doc.tenantId, exchange)
+        : null,
       hash: exchange?.requestHash ?? null,
     },
   };

@@ -1,4 +1,4 @@
-import { verifyUblSignature } from '../../signing/verify-signature';
+import { verifyParsedUblSignature } from '../../signing/verify-signature';
 import { ClientResponse, IntegratorStatus } from '../../../../shared/domain/enums';
 import {
   GibStatus,
@@ -61,7 +61,7 @@ export class SimulatorEngine {
       stepMs: opts.stepMs ?? 1000,
       buyerResponseDelayMs: opts.buyerResponseDelayMs ?? 60 * 60 * 1000,
       cancelWindowMs: opts.cancelWindowMs ?? 7 * DAY_MS,
-      verifySignature: opts.verifySignature ?? verifyUblSignature,
+      verifySignature: opts.verifySignature ?? verifyParsedUblSignature,
     };
   }
 
@@ -132,13 +132,14 @@ export class SimulatorEngine {
     ettn: string,
     xml: string,
   ): Promise<TSendResult> {
-    let info;
+    let received;
     try {
-      info = parseReceivedDocument(xml);
+      received = parseReceivedDocument(xml);
     } catch (err) {
       if (!(err instanceof MalformedDocumentError)) throw err;
       return rejected(ettn, 1160, `XML okunamadı: ${err.message}`);
     }
+    const { info } = received;
     if (info.ettn && info.ettn !== ettn) {
       return rejected(ettn, 1160, `Belgedeki ETTN (${info.ettn}) gönderilen ETTN ile uyuşmuyor`);
     }
@@ -151,7 +152,7 @@ export class SimulatorEngine {
     const offline = this.faults.offlineTaxpayer(supplierTaxNo);
     if (offline) return deferred(ettn, `Mükellef entegratörde çevrimdışı: ${offline}`);
     const storeOptions = parseStoreOptions(ctx.integratorOptions);
-    const invalid = await validateReceivedDocument(xml, info, this.opts);
+    const invalid = await validateReceivedDocument(xml, received, this.opts);
     if (invalid) return rejected(ettn, invalid.code, invalid.reason);
     const code: TSimulatedFailureCode | undefined =
       this.faults.takeFailure(ettn) ??

@@ -17,7 +17,12 @@ import {
   ZTaxpayerLookupResult,
 } from '../plugin-results';
 import { DEFAULT_INTEGRATOR_TIMEOUT_MS } from './in-process-plugin';
-import type { TWireContext, TWireOperation } from './wire';
+import {
+  CONTEXT_HEADER,
+  encodeContextHeader,
+  type TWireContext,
+  type TWireOperation,
+} from './wire';
 
 function errorCode(err: unknown): string | undefined {
   const cause = err instanceof Error ? err.cause : undefined;
@@ -57,29 +62,52 @@ export function createHttpSimulatorPlugin(opts: {
   const base = opts.url.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? DEFAULT_INTEGRATOR_TIMEOUT_MS;
 
+  /** One call: JSON `{ context, input }`, or for a send the document itself (wire.ts). */
   async function call<S extends z.ZodType>(
     operation: TIntegratorOperation,
     path: TWireOperation,
     ctx: TIntegratorContext,
     input: Record<string, unknown>,
-    wireInput: Record<string, unknown>,
+    wire: { json: Record<string, unknown> } | { document: Buffer; ettn: string },
     schema: S,
     succeeded: (result: z.output<S>) => boolean,
   ): Promise<TIntegratorReply<z.output<S>>> {
-    const url = `${base}/api/${path}`;
     const context: TWireContext = {
       docType: ctx.docType,
       supplierTaxNo: ctx.supplierTaxNo,
       integratorUid: ctx.integratorUid,
       integratorOptions: ctx.integratorOptions,
     };
+    const request: {
+      url: string;
+      headers: Record<string, string>;
+      body: string | Uint8Array<ArrayBuffer>;
+    } =
+      'json' in wire
+        ? {
+            url: `${base}/api/${path}`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ context, input: wire.json }),
+          }
+        : {
+            url: `${base}/api/${path}?ettn=${encodeURIComponent(wire.ettn)}`,
+            headers: {
+              'content-type': 'application/xml',
+              [CONTEXT_HEADER]: encodeContextHeader(context),
+            },
+            body: new Uint8Array(
+              wire.document.buffer as ArrayBuffer,
+              wire.document.byteOffset,
+              wire.document.length,
+            ),
+          };
     let status: number;
     let text: string;
     try {
-      const response = await fetch(url, {
+      const response = await fetch(request.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ context, input: wireInput }),
+        headers: request.headers,
+        body: request.body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       status = response.status;
@@ -87,9 +115,11 @@ export function createHttpSimulatorPlugin(opts: {
     } catch (err) {
       throw unavailable(err, base, timeoutMs);
     }
+    const url = `${base}/api/${path}`;
     const data = parseJson(text);
+    const recorded = requestBody(operation, input);
     const exchange = (success: boolean): TIntegratorExchange => ({
-      ...describeRequest(requestBody(operation, input)),
+      ...(recorded === null ? {} : describeRequest(recorded)),
       responseDate: new Date(),
       responseStatus: status,
       responseData: responseDataOf(data),
@@ -121,31 +151,31 @@ export function createHttpSimulatorPlugin(opts: {
         'send',
         ctx,
         input,
-        { ettn: input.ettn, xmlBase64: Buffer.from(input.signedXml, 'utf8').toString('base64') },
+        { document: input.signedXml, ettn: input.ettn },
         ZSendResult,
         (r) => r.outcome === 'accepted',
       ),
     status: (ctx, input) =>
-      call('status', 'status', ctx, input, input, ZStatusResult, (r) => r.known),
+      call('status', 'status', ctx, input, { json: input }, ZStatusResult, (r) => r.known),
     cancel: (ctx, input) =>
       call(
         'cancel',
         'cancel',
         ctx,
         input,
-        { ...input, cancelDate: input.cancelDate.toISOString() },
+        { json: { ...input, cancelDate: input.cancelDate.toISOString() } },
         ZCancelResult,
         (r) => r.cancelled,
       ),
     fetchUbl: (ctx, input) =>
-      call('fetchUbl', 'fetch-ubl', ctx, input, input, ZFetchUblResult, (r) => r.found),
+      call('fetchUbl', 'fetch-ubl', ctx, input, { json: input }, ZFetchUblResult, (r) => r.found),
     clientResponse: (ctx, input) =>
       call(
         'clientResponse',
         'client-response',
         ctx,
         input,
-        input,
+        { json: input },
         ZClientResponseResult,
         (r) => r.applicable,
       ),
@@ -155,7 +185,7 @@ export function createHttpSimulatorPlugin(opts: {
         'taxpayer-lookup',
         ctx,
         input,
-        input,
+        { json: input },
         ZTaxpayerLookupResult,
         () => true,
       ),

@@ -8,6 +8,7 @@ import { createHttpSimulatorPlugin } from './http-client-plugin';
 import { buildSimulatorServer } from './http-server';
 import { hasGibPackage, signedInvoice } from './documents.test-support';
 import { DAY_MS, frozenEngine, STEP_MS } from './engine.test-support';
+import { CONTEXT_HEADER, encodeContextHeader } from './wire';
 
 const ctx: TIntegratorContext = {
   docType: 2,
@@ -55,16 +56,16 @@ describe.skipIf(!hasGibPackage)('simulator HTTP service + HTTP client plugin', (
 
   it('sends, follows, fetches and cancels an e-Arşiv invoice over HTTP', async () => {
     const { ettn, xml } = await signedInvoice('EARSIVFATURA');
-    const sent = await plugin.send(ctx, { ettn, signedXml: xml });
+    const sent = await plugin.send(ctx, { ettn, signedXml: Buffer.from(xml) });
     expect(sent.result).toMatchObject({
       outcome: 'accepted',
       gibStatusCode: 1000,
       integratorStatus: 2,
     });
     expect(sent.exchange).toMatchObject({ responseStatus: 200, success: true });
-    expect(Buffer.from(sent.exchange.requestBase64 ?? '', 'base64').toString('utf8')).toBe(xml);
+    expect(sent.exchange.requestBase64).toBeUndefined();
 
-    const duplicate = await plugin.send(ctx, { ettn, signedXml: xml });
+    const duplicate = await plugin.send(ctx, { ettn, signedXml: Buffer.from(xml) });
     expect(duplicate.result).toMatchObject({ outcome: 'already-registered', gibStatusCode: 1163 });
     expect(await received(ettn)).toMatchObject({ deliveries: 1, attempts: 2 });
 
@@ -85,9 +86,27 @@ describe.skipIf(!hasGibPackage)('simulator HTTP service + HTTP client plugin', (
     expect(cancelled.exchange.success).toBe(true);
   });
 
+  it('takes a send as the document itself and refuses one without its ETTN or context', async () => {
+    const { ettn, xml } = await signedInvoice('EARSIVFATURA');
+    const post = (query: string, headers: Record<string, string>) =>
+      fetch(`${url}/api/send${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml', ...headers },
+        body: xml,
+      });
+    const context = encodeContextHeader({ docType: 2, supplierTaxNo: '1234567808' });
+    expect((await post('', { [CONTEXT_HEADER]: context })).status).toBe(400);
+    expect((await post(`?ettn=${ettn}`, {})).status).toBe(400);
+    expect((await post(`?ettn=${ettn}`, { [CONTEXT_HEADER]: 'not-json' })).status).toBe(400);
+    expect(await received(ettn)).toMatchObject({ attempts: 0 });
+    const sent = await post(`?ettn=${ettn}`, { [CONTEXT_HEADER]: context });
+    expect(await sent.json()).toMatchObject({ outcome: 'accepted', gibStatusCode: 1000 });
+    expect((await plugin.fetchUbl(ctx, { ettn })).result.xml).toBe(xml);
+  });
+
   it('serves client responses, the buyer control and taxpayer lookups', async () => {
     const { ettn, xml } = await signedInvoice('TICARIFATURA');
-    await plugin.send(ctx, { ettn, signedXml: xml });
+    await plugin.send(ctx, { ettn, signedXml: Buffer.from(xml) });
     await control({ action: 'advance', ms: 6 * STEP_MS });
     expect((await plugin.clientResponse(ctx, { ettn })).result).toMatchObject({ responseState: 1 });
     const answer = await control({ action: 'client-response', ettn, accept: true });
@@ -113,17 +132,21 @@ describe.skipIf(!hasGibPackage)('simulator HTTP service + HTTP client plugin', (
   it('maps offline, timeout and a refused connection to IntegratorUnavailableError', async () => {
     const { ettn, xml } = await signedInvoice('EARSIVFATURA');
     await control({ action: 'offline' });
-    expect((await unavailable(plugin.send(ctx, { ettn, signedXml: xml }))).kind).toBe('offline');
+    expect((await unavailable(plugin.send(ctx, { ettn, signedXml: Buffer.from(xml) }))).kind).toBe(
+      'offline',
+    );
     const health = await fetch(`${url}/health`);
     expect(await health.json()).toMatchObject({ ok: true, transport: { kind: 'offline' } });
     expect(await received(ettn)).toMatchObject({ attempts: 0 });
 
     await control({ action: 'timeout' });
     const impatient = createHttpSimulatorPlugin({ url, timeoutMs: 300 });
-    expect((await unavailable(impatient.send(ctx, { ettn, signedXml: xml }))).kind).toBe('timeout');
+    expect(
+      (await unavailable(impatient.send(ctx, { ettn, signedXml: Buffer.from(xml) }))).kind,
+    ).toBe('timeout');
     await control({ action: 'normal' });
     // The timed-out request was processed: the retry meets 1163 and the delivery stays single.
-    const retry = await plugin.send(ctx, { ettn, signedXml: xml });
+    const retry = await plugin.send(ctx, { ettn, signedXml: Buffer.from(xml) });
     expect(retry.result.outcome).toBe('already-registered');
     expect(await received(ettn)).toMatchObject({ deliveries: 1, attempts: 2 });
 

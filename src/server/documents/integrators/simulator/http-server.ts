@@ -5,11 +5,18 @@ import type { TSimulatorCallContext } from './engine-types';
 import { z } from 'zod';
 import { ZSimulatorControl } from './control';
 import { SimulatorControlError, transportFaultFor } from './faults';
-import { WIRE_INPUTS, ZReceivedQuery, ZWireContext, type TWireOperation } from './wire';
+import {
+  CONTEXT_HEADER,
+  decodeContextHeader,
+  WIRE_INPUTS,
+  ZReceivedQuery,
+  ZWireContext,
+  type TWireOperation,
+} from './wire';
 
 // Long enough to outlast any client timeout; hung connections are cut when the service closes.
 const HANG_MS = 10 * 60 * 1000;
-// A signed invoice carries its XSLT in base64, base64 again on the wire.
+// A signed invoice carries its XSLT in base64.
 const BODY_LIMIT = 32 * 1024 * 1024;
 const ZWireBody = z.object({ context: ZWireContext, input: z.unknown() });
 
@@ -24,6 +31,10 @@ export async function buildSimulatorServer(opts: {
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
   });
+  // A send's body is the document: kept as the bytes that arrived.
+  app.addContentTypeParser('application/xml', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   const hungSockets = new Set<Socket>();
   app.addHook('preClose', async () => {
     for (const socket of hungSockets) socket.destroy();
@@ -48,20 +59,41 @@ export async function buildSimulatorServer(opts: {
     request.raw.socket.destroy();
   };
 
-  function route<S extends z.ZodType>(
+  type TRead<T> =
+    { ok: true; context: z.output<typeof ZWireContext>; input: T } | { ok: false; issues: unknown };
+
+  /** A JSON call: `{ context, input }`. */
+  const jsonCall =
+    <S extends z.ZodType>(schema: S) =>
+    (request: FastifyRequest): TRead<z.output<S>> => {
+      const body = ZWireBody.safeParse(request.body);
+      const input = schema.safeParse(body.data?.input);
+      if (!body.success || !input.success) {
+        return { ok: false, issues: body.error?.issues ?? input.error?.issues };
+      }
+      return { ok: true, context: body.data.context, input: input.data };
+    };
+
+  /** A send: the document as the body, the ETTN in the query, the context in its header. */
+  const sendCall = (request: FastifyRequest): TRead<{ ettn: string; signedXml: string }> => {
+    const query = WIRE_INPUTS.send.safeParse(request.query);
+    const context = decodeContextHeader(request.headers[CONTEXT_HEADER]);
+    if (!query.success || !context || !Buffer.isBuffer(request.body)) {
+      return { ok: false, issues: query.error?.issues ?? 'a send needs its document and context' };
+    }
+    const input = { ettn: query.data.ettn, signedXml: request.body.toString('utf8') };
+    return { ok: true, context, input };
+  };
+
+  function route<T>(
     operation: TWireOperation,
-    inputSchema: S,
-    handler: (ctx: TSimulatorCallContext, input: z.output<S>) => unknown,
+    read: (request: FastifyRequest) => TRead<T>,
+    handler: (ctx: TSimulatorCallContext, input: T) => unknown,
   ): void {
     app.post(`/api/${operation}`, async (request, reply) => {
-      const body = ZWireBody.safeParse(request.body);
-      const parsedInput = inputSchema.safeParse(body.data?.input);
-      if (!body.success || !parsedInput.success) {
-        const issues = body.error?.issues ?? parsedInput.error?.issues;
-        return reply.code(400).send({ error: 'invalid request', issues });
-      }
-      const { context } = body.data;
-      const input: z.output<S> = parsedInput.data;
+      const call = read(request);
+      if (!call.ok) return reply.code(400).send({ error: 'invalid request', issues: call.issues });
+      const { context, input } = call;
       const ctx: TSimulatorCallContext = {
         docType: context.docType,
         supplierTaxNo: context.supplierTaxNo,
@@ -78,26 +110,21 @@ export async function buildSimulatorServer(opts: {
     });
   }
 
-  route('send', WIRE_INPUTS.send, (ctx, input) =>
-    engine.send(ctx, {
-      ettn: input.ettn,
-      signedXml: Buffer.from(input.xmlBase64, 'base64').toString('utf8'),
-    }),
-  );
+  route('send', sendCall, (ctx, input) => engine.send(ctx, input));
   // Questions about an ETTN wait for its sends still being processed (see afterSends).
-  route('status', WIRE_INPUTS.status, (_ctx, { ettn }) =>
+  route('status', jsonCall(WIRE_INPUTS.status), (_ctx, { ettn }) =>
     engine.afterSends(ettn, () => engine.status(ettn)),
   );
-  route('cancel', WIRE_INPUTS.cancel, (_ctx, input) =>
+  route('cancel', jsonCall(WIRE_INPUTS.cancel), (_ctx, input) =>
     engine.afterSends(input.ettn, () => engine.cancel(input.ettn, input)),
   );
-  route('fetch-ubl', WIRE_INPUTS['fetch-ubl'], (_ctx, { ettn }) =>
+  route('fetch-ubl', jsonCall(WIRE_INPUTS['fetch-ubl']), (_ctx, { ettn }) =>
     engine.afterSends(ettn, () => engine.fetchUbl(ettn)),
   );
-  route('client-response', WIRE_INPUTS['client-response'], (_ctx, { ettn }) =>
+  route('client-response', jsonCall(WIRE_INPUTS['client-response']), (_ctx, { ettn }) =>
     engine.afterSends(ettn, () => engine.clientResponse(ettn)),
   );
-  route('taxpayer-lookup', WIRE_INPUTS['taxpayer-lookup'], (_ctx, input) =>
+  route('taxpayer-lookup', jsonCall(WIRE_INPUTS['taxpayer-lookup']), (_ctx, input) =>
     engine.taxpayerLookup(input.taxNo),
   );
 

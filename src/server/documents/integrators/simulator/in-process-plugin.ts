@@ -62,7 +62,8 @@ export function createInProcessSimulatorPlugin(
         'send',
         ctx,
         input,
-        () => engine.send(sim(ctx), input),
+        () =>
+          engine.send(sim(ctx), { ettn: input.ettn, signedXml: input.signedXml.toString('utf8') }),
         (r) => r.outcome === 'accepted',
       ),
     status: (ctx, input) =>

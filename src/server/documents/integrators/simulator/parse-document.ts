@@ -62,12 +62,17 @@ function partyName(party: XmlElement | null): string | null {
   return parts.filter(Boolean).join(' ') || null;
 }
 
-/** What an integrator reads off a received UBL-TR document; throws when it is not well-formed XML. */
-export function parseReceivedDocument(xml: string): TReceivedDocument {
+/**
+ * What an integrator reads off a received UBL-TR document, and the parsed document (its signature
+ * is checked on it, without parsing again); throws when it is not well-formed XML.
+ */
+export function parseReceivedDocument(xml: string): { info: TReceivedDocument; dom: Document } {
   const problems: string[] = [];
   let doc;
   try {
+    // Without a locator: tracking line and column costs more than the whole parse.
     doc = new DOMParser({
+      locator: false,
       onError: (level, message) => {
         if (level !== 'warning') problems.push(message);
       },
@@ -82,7 +87,7 @@ export function parseReceivedDocument(xml: string): TReceivedDocument {
   }
   const supplier = partyOf(root, ['AccountingSupplierParty', 'DespatchSupplierParty']);
   const customer = partyOf(root, ['AccountingCustomerParty', 'DeliveryCustomerParty']);
-  return {
+  const info = {
     rootElement: root.localName ?? root.nodeName,
     ettn: childText(root, CBC, 'UUID')?.toLowerCase() ?? null,
     invoiceNo: childText(root, CBC, 'ID'),
@@ -92,4 +97,5 @@ export function parseReceivedDocument(xml: string): TReceivedDocument {
     customerName: partyName(customer),
     signed: doc.getElementsByTagNameNS(DS, 'Signature').length > 0,
   };
+  return { info, dom: doc as unknown as Document };
 }

@@ -2,7 +2,7 @@ import type { TUblDocumentKind } from '../../../../shared/domain/document-kind';
 import { validateUblXsd } from '../../validation/xsd';
 import type { TReceivedDocument } from './parse-document';
 
-export type TVerifySignature = (xml: string) => Promise<{ valid: boolean; reason?: string }>;
+export type TVerifySignature = (doc: Document) => { valid: boolean; reason?: string };
 
 export type TValidationFailure = { code: 1160 | 1177; reason: string };
 
@@ -18,9 +18,10 @@ const MAX_REPORTED_ERRORS = 3;
  */
 export async function validateReceivedDocument(
   xml: string,
-  doc: TReceivedDocument,
+  received: { info: TReceivedDocument; dom: Document },
   opts: { gibDir: string; verifySignature: TVerifySignature },
 ): Promise<TValidationFailure | null> {
+  const doc = received.info;
   const kind = KIND_BY_ROOT[doc.rootElement];
   if (kind) {
     const xsd = await validateUblXsd(xml, { gibDir: opts.gibDir, kind });
@@ -31,7 +32,7 @@ export async function validateReceivedDocument(
   if (!doc.ettn) return { code: 1160, reason: 'cbc:UUID (ETTN) eksik' };
   if (!kind && !doc.signed) return null;
   if (!doc.signed) return { code: 1177, reason: 'Belgede imza bulunamadı' };
-  const signature = await opts.verifySignature(xml);
+  const signature = opts.verifySignature(received.dom);
   if (!signature.valid) return { code: 1177, reason: signature.reason ?? 'İmza doğrulanamadı' };
   return null;
 }

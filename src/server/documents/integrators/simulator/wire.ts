@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** The JSON protocol between the HTTP client plugin and the simulator service. */
+/**
+ * The protocol between the HTTP client plugin and the simulator service: JSON `{ context, input }`
+ * bodies, except a send, whose body is the signed document itself (`application/xml`, the ETTN
+ * in the query, the context in a header), as integrators take UBL: no base64 and no JSON around
+ * ~270 KB.
+ */
 export const ZWireContext = z.object({
   docType: z.number().int(),
   supplierTaxNo: z.string(),
@@ -9,10 +14,28 @@ export const ZWireContext = z.object({
 });
 export type TWireContext = z.input<typeof ZWireContext>;
 
-const ZEttn = z.string().min(1).max(64);
+export const ZEttn = z.string().min(1).max(64);
+
+/** The header a send's context travels in: base64url of its JSON. */
+export const CONTEXT_HEADER = 'x-integrator-context';
+
+export function encodeContextHeader(context: TWireContext): string {
+  return Buffer.from(JSON.stringify(context), 'utf8').toString('base64url');
+}
+
+/** The context of a send, or null when the header is missing or not one. */
+export function decodeContextHeader(value: unknown): z.output<typeof ZWireContext> | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed = ZWireContext.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 export const WIRE_INPUTS = {
-  send: z.object({ ettn: ZEttn, xmlBase64: z.base64() }),
+  send: z.object({ ettn: ZEttn }),
   status: z.object({ ettn: ZEttn }),
   cancel: z.object({
     ettn: ZEttn,

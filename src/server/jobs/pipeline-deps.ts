@@ -1,0 +1,36 @@
+import { loadDocumentSources, type TDocumentRef } from '../documents/document-source';
+import { getTenantSigningMaterial } from '../documents/signing/tenant-signing-material';
+import { coalesce } from './coalescer';
+import { createBuiltCommit } from './commit-built';
+import { createIntegratorLookup } from './integrator-for-document';
+import { createPipelineWrites } from './pipeline-writes';
+import type { TStepDeps } from './run-step';
+
+export type TPipelineBase = Pick<TStepDeps, 'db' | 'pool' | 'config' | 'log'>;
+
+/**
+ * What the steps use: the database through calls that many documents make together (each kind,
+ * one statement per tenant and tick: coalescer.ts), and the configuration.
+ */
+export function pipelineDeps(base: TPipelineBase): TStepDeps {
+  const { db, config } = base;
+  const sources = coalesce((tenantId, refs: TDocumentRef[]) =>
+    loadDocumentSources(
+      db,
+      tenantId,
+      refs.map((r) => r.documentId),
+    ),
+  );
+  const materials = coalesce(async (tenantId, asking: null[]) => {
+    const material = await getTenantSigningMaterial(db, tenantId, config.secretKey);
+    return asking.map(() => material);
+  });
+  return {
+    ...base,
+    writes: createPipelineWrites(db),
+    integrator: createIntegratorLookup(base),
+    source: (ref) => sources(ref.tenantId, ref),
+    material: (tenantId) => materials(tenantId, null),
+    commitBuilt: createBuiltCommit(db),
+  };
+}
