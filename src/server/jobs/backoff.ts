@@ -5,8 +5,8 @@ export function retryDelaySeconds(attempt: number): number {
 
 /**
  * How long until a sent document's status is asked for again: `base` seconds after sending,
- * doubling up to 15 min; a commercial invoice waiting for its buyer's answer (up to 8 days) is
- * asked for hourly.
+ * doubling up to 15 min; a delivered commercial invoice waiting for its buyer's answer (up to the
+ * tenant's `efatura.clientResponseDays`) is asked for hourly.
  */
 export function trackDelaySeconds(base: number, checks: number, waitingForBuyer: boolean): number {
   if (waitingForBuyer) return Math.max(base, 3600);

@@ -16,6 +16,8 @@ export const SETTING_CATALOGUE = {
   'earsiv.cancelWindowDays': { group: 'rules', perTenant: true, schema: days, defaultValue: 7 },
   // domain.md: issue within 7 days of delivery, no back-dating beyond that.
   'documents.maxBackdateDays': { group: 'rules', perTenant: true, schema: days, defaultValue: 7 },
+  // domain.md: a commercial invoice's buyer answers within 8 days, after that it counts as accepted.
+  'efatura.clientResponseDays': { group: 'rules', perTenant: true, schema: days, defaultValue: 8 },
   // Mail: the sender every message carries, instead of the MAIL_FROM of the environment.
   'mail.senderName': {
     group: 'mail',

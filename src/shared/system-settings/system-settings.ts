@@ -41,6 +41,7 @@ function updateOf<K extends TSettingKey>(key: K) {
 export const ZSettingUpdate = z.discriminatedUnion('key', [
   updateOf('earsiv.cancelWindowDays'),
   updateOf('documents.maxBackdateDays'),
+  updateOf('efatura.clientResponseDays'),
   updateOf('mail.senderName'),
   updateOf('mail.senderAddress'),
   updateOf('mail.replyTo'),

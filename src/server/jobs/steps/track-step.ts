@@ -1,5 +1,10 @@
-import { DocumentStatus } from '../../../shared/domain/enums';
-import { isGibDeliveryFailed } from '../../../shared/domain/gib-status';
+import { ClientResponse, DocumentStatus } from '../../../shared/domain/enums';
+import {
+  GibStatus,
+  INTEGRATOR_STATUS_BY_GIB_CODE,
+  isGibDeliveryFailed,
+} from '../../../shared/domain/gib-status';
+import { readSetting } from '../../modules/system-settings/settings-read.public';
 import { trackDelaySeconds } from '../backoff';
 import type { TDocumentUpdate, TPipelineDocument } from '../pipeline-document';
 import type { TStepDeps } from '../run-step';
@@ -7,7 +12,7 @@ import { callIntegrator } from './integrator-call';
 
 /**
  * Follows a sent document until its state is final (1300, 1230, 1215; 1220 after 48 hours) and,
- * for a commercial invoice, until the buyer answered or the 8 days ran out.
+ * for a commercial invoice, until the buyer answered or the tenant's response days ran out.
  */
 export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promise<void> {
   const { config } = deps;
@@ -49,16 +54,48 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
       null,
     );
   }
-  const waitingForBuyer = Boolean(response?.applicable && !response.final);
-  if (state.final && !waitingForBuyer) return deps.writes.update(doc, change, null);
+  let waitingForBuyer = Boolean(response?.applicable && !response.final);
+  // GİB delivered it (1300); the integrator's state stays open while the buyer is awaited.
+  const delivered = state.gibStatusCode === GibStatus.success;
+  if (waitingForBuyer && delivered) {
+    const accepted = await acceptedByTime(deps, doc);
+    if (accepted) {
+      Object.assign(change, accepted);
+      waitingForBuyer = false;
+    }
+  }
+  if ((state.final || delivered) && !waitingForBuyer) return deps.writes.update(doc, change, null);
   return deps.writes.update(doc, change, {
     step: 'track',
     inSeconds: trackDelaySeconds(
       config.pipeline.pollSeconds,
       sinceSentChecks(doc),
-      waitingForBuyer,
+      // Hourly once delivered and only the buyer is awaited; GİB's processing at the usual pace.
+      waitingForBuyer && delivered,
     ),
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * domain.md: a commercial invoice its buyer has not answered within `efatura.clientResponseDays`
+ * (the tenant's setting, 8 by default) of sending counts as accepted (spec clientResponse 4).
+ */
+async function acceptedByTime(
+  deps: TStepDeps,
+  doc: TPipelineDocument,
+): Promise<TDocumentUpdate | null> {
+  if (!doc.sentAt) return null;
+  const days = await readSetting(deps.db, doc.tenantId, 'efatura.clientResponseDays');
+  const deadline = new Date(doc.sentAt.getTime() + days * DAY_MS);
+  if (Date.now() < deadline.getTime()) return null;
+  return {
+    responseState: ClientResponse.autoAccepted,
+    responseMessage: null,
+    responseDate: deadline,
+    integratorStatus: INTEGRATOR_STATUS_BY_GIB_CODE[GibStatus.success],
+  };
 }
 
 /** The number of status checks so far, estimated from the time since sending (no extra column). */

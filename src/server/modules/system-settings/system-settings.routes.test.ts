@@ -72,6 +72,7 @@ describe('system settings', () => {
     expect((await list(ownerA)).list.map((s) => s.key)).toEqual([
       'earsiv.cancelWindowDays',
       'documents.maxBackdateDays',
+      'efatura.clientResponseDays',
       'mail.senderName',
       'mail.senderAddress',
       'mail.replyTo',

@@ -48,6 +48,10 @@ export const enManagement: TManagementTexts = {
         label: 'Back-dating limit (days)',
         hint: 'Sales from POS devices may be dated at most this many days back.',
       },
+      clientResponse: {
+        label: 'Commercial invoice response time (days)',
+        hint: 'If the buyer neither accepts nor rejects a commercial invoice within this many days of sending, it counts as automatically accepted.',
+      },
       senderName: { label: 'Sender name', hint: 'The sender name shown in e-mails.' },
       senderAddress: {
         label: 'Sender address',

@@ -45,6 +45,10 @@ export const trManagement = {
         label: 'Geriye tarihleme sınırı (gün)',
         hint: 'POS cihazlarından gelen satışlar en çok bu kadar gün geriye tarihli olabilir.',
       },
+      clientResponse: {
+        label: 'Ticari fatura yanıt süresi (gün)',
+        hint: 'Alıcı ticari faturayı gönderildiği günden itibaren bu kadar gün içinde kabul ya da reddetmezse fatura otomatik onaylanmış sayılır.',
+      },
       senderName: { label: 'Gönderen adı', hint: 'E-postalarda görünen gönderen adı.' },
       senderAddress: {
         label: 'Gönderen adresi',

@@ -3,10 +3,11 @@ import type { TSettingKey } from '../../../../shared/system-settings/setting-cat
 /** The management texts of each setting (`settings.keys.<name>.label` and `.hint`). */
 export const SETTING_TEXT: Record<
   TSettingKey,
-  'cancelWindow' | 'maxBackdate' | 'senderName' | 'senderAddress' | 'replyTo'
+  'cancelWindow' | 'maxBackdate' | 'clientResponse' | 'senderName' | 'senderAddress' | 'replyTo'
 > = {
   'earsiv.cancelWindowDays': 'cancelWindow',
   'documents.maxBackdateDays': 'maxBackdate',
+  'efatura.clientResponseDays': 'clientResponse',
   'mail.senderName': 'senderName',
   'mail.senderAddress': 'senderAddress',
   'mail.replyTo': 'replyTo',
