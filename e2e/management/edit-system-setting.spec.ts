@@ -17,6 +17,8 @@ describe('system settings', () => {
       const card = page.getByTestId(`setting-${KEY}`);
       await card.getByText('e-Arşiv iptal süresi (gün)').waitFor();
       expect(await card.getByTestId('setting-effective').textContent()).toBe('7 gün');
+      const threshold = page.getByTestId('setting-earsiv.thresholdAmount');
+      expect(await threshold.getByTestId('setting-effective').textContent()).toBe('5.000 TL');
       const form = card.locator('form', { has: page.locator(`[data-setting="${KEY}:tenant"]`) });
       await form.getByLabel('Bu işletmeye özel değer').fill('0');
       await form.getByRole('button', { name: 'Kaydet' }).click();

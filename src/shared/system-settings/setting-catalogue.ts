@@ -10,6 +10,12 @@ import { messageKey } from '../i18n/message-key';
 const DAYS_MESSAGE = messageKey('errors.fields.settingDays');
 const days = z.number(DAYS_MESSAGE).int(DAYS_MESSAGE).min(0, DAYS_MESSAGE).max(30, DAYS_MESSAGE);
 const mailAddress = z.email(messageKey('errors.fields.email')).max(254);
+const LIRA_MESSAGE = messageKey('errors.fields.settingLira');
+const wholeLira = z
+  .number(LIRA_MESSAGE)
+  .int(LIRA_MESSAGE)
+  .min(0, LIRA_MESSAGE)
+  .max(100_000_000, LIRA_MESSAGE);
 
 export const SETTING_CATALOGUE = {
   // domain.md: e-Arşiv cancellation, usually within 7 days of issue.
@@ -18,6 +24,15 @@ export const SETTING_CATALOGUE = {
   'documents.maxBackdateDays': { group: 'rules', perTenant: true, schema: days, defaultValue: 7 },
   // domain.md: a commercial invoice's buyer answers within 8 days, after that it counts as accepted.
   'efatura.clientResponseDays': { group: 'rules', perTenant: true, schema: days, defaultValue: 8 },
+  // domain.md: the amount (TL, VAT included) above which a sale must be an e-Arşiv invoice even for
+  // a business outside e-Arşiv; it changes yearly. The default is VUK General Communiqué 509's
+  // 5,000 TL: set the year's figure here.
+  'earsiv.thresholdAmount': {
+    group: 'rules',
+    perTenant: true,
+    schema: wholeLira,
+    defaultValue: 5_000,
+  },
   // Mail: the sender every message carries, instead of the MAIL_FROM of the environment.
   'mail.senderName': {
     group: 'mail',

@@ -42,6 +42,7 @@ export const ZSettingUpdate = z.discriminatedUnion('key', [
   updateOf('earsiv.cancelWindowDays'),
   updateOf('documents.maxBackdateDays'),
   updateOf('efatura.clientResponseDays'),
+  updateOf('earsiv.thresholdAmount'),
   updateOf('mail.senderName'),
   updateOf('mail.senderAddress'),
   updateOf('mail.replyTo'),

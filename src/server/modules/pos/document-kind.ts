@@ -11,15 +11,17 @@ function notAllowed(path: string): AppError {
 }
 
 /**
- * docType 5/7/8/9 as requested; otherwise e-Fatura for a buyer with a live e-invoice mailbox
+ * docType 5/7/8/9 as requested (an information slip over the e-Arşiv threshold, `overThreshold`,
+ * is not: it becomes an invoice); otherwise e-Fatura for a buyer with a live e-invoice mailbox
  * (PK alias for Invoice in GİB's list), e-Arşiv for everyone else. Exports are always e-Fatura:
  * they are addressed to the customs administration.
  */
 export function decideDocumentKind(
   sale: TPosSaleTransaction,
   issuer: { commercialInvoiceEnabled: boolean; buyerIsInvoiceUser: boolean },
+  overThreshold = false,
 ): TDocumentKind {
-  if (sale.docType !== undefined) {
+  if (sale.docType !== undefined && !overThreshold) {
     return {
       docType: sale.docType,
       profileId: profileIdOf(sale.docType, null),

@@ -42,14 +42,14 @@ export async function findSaleByIdempotencyKey(
 /**
  * What the document copies from its issuer, read with its store in one tenant, plus whether the
  * buyer can receive an e-Fatura: a live mailbox (PK alias) for Invoice in GİB's list, and the
- * rows of the setting `settingKey` (the back-dating limit). One round trip, because every sale
+ * rows of the settings `settingKeys` (the back-dating limit, the e-Arşiv threshold). One round trip, because every sale
  * pays for it. Prepared for one store (named, so PostgreSQL plans it once per connection); run it
  * with `{ deviceId, buyerTaxNo }` (null: no buyer, not an e-Fatura user).
  */
 export function issuerQuery(
   db: TQueryable,
   store: TDataScope & { storeId: string },
-  settingKey: string,
+  settingKeys: readonly string[],
 ) {
   const query = db
     .select({
@@ -59,7 +59,7 @@ export function issuerQuery(
         eq(taxPayerAliases.aliasKind, 'PK'),
         isNull(taxPayerAliases.deletionTime),
       )})`,
-      settingRows: settingRowsColumn(store.tenantId, settingKey),
+      settingRows: settingRowsColumn(store.tenantId, settingKeys),
       storeName: stores.name,
       storeTaxNo: stores.taxNo,
       commercialInvoiceEnabled: stores.commercialInvoiceEnabled,

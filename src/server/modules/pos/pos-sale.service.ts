@@ -9,6 +9,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { TDeviceIdentity } from '../device/device.public';
 import { canonicalJson, sha256Hex } from './canonical-json';
 import { decideDocumentKind } from './document-kind';
+import { E_ARSIV_THRESHOLD_SETTING, eArsivThreshold, slipOverThreshold } from './e-arsiv-threshold';
 import { GroupCommitter } from './group-commit';
 import { writeSaleBatch } from './pos-batch.repository';
 import { findSaleByIdempotencyKey, issuerQuery, type TStoredSale } from './pos-sale.repository';
@@ -34,6 +35,8 @@ type TBatchResult = TPosSaleAccepted | null;
  */
 export const ISSUER_CACHE_MS = 1_000;
 const ISSUER_CACHE_ENTRIES = 10_000;
+/** The settings a sale obeys, read with its issuer (Sistem Ayarları). */
+const ISSUER_SETTINGS = [MAX_BACKDATE_SETTING, E_ARSIV_THRESHOLD_SETTING] as const;
 // A store's prepared issuer query is built once and kept while the store posts sales.
 const QUERY_CACHE_MS = 3_600_000;
 
@@ -70,7 +73,7 @@ export function createSaleIngestor({ db, pool }: { db: TDb; pool: pg.Pool }): TS
     const cached = issuers.get(cacheKey);
     if (cached) return cached;
     const storeKey = `${who.tenantId}|${who.storeId}`;
-    const query = queries.get(storeKey) ?? issuerQuery(db, who, MAX_BACKDATE_SETTING);
+    const query = queries.get(storeKey) ?? issuerQuery(db, who, ISSUER_SETTINGS);
     queries.set(storeKey, query);
     const [found] = await query.execute({ deviceId: who.deviceId, buyerTaxNo });
     if (found) issuers.set(cacheKey, found);
@@ -120,7 +123,8 @@ async function ingestSale(
     if (stored) return replay(stored, requestHash);
     throw timeError;
   }
-  const kind = decideDocumentKind(sale, issuer);
+  const overThreshold = slipOverThreshold(sale, eArsivThreshold(issuer.settingRows));
+  const kind = decideDocumentKind(sale, issuer, overThreshold);
   // Invoice date, time and numbering year are those of Türkiye, whatever offset the device sent.
   const { day, time, year } = saleDayTime(saleTime);
   const pending: TPendingSale = {

@@ -10,7 +10,10 @@ export const MAX_BACKDATE_SETTING = 'documents.maxBackdateDays';
 
 /** The tenant's own value first, then the global one, then the catalogue's default. */
 export function maxBackdateDays(rows: TSettingRow[]): number {
-  return settingValue(rows, MAX_BACKDATE_SETTING);
+  return settingValue(
+    rows.filter((r) => r.key === MAX_BACKDATE_SETTING),
+    MAX_BACKDATE_SETTING,
+  );
 }
 
 /** Why a sale dated in the future or older than the back-dating limit is refused; null if fine. */

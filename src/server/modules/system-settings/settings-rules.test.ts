@@ -75,6 +75,33 @@ describe('settings act where their rules are enforced', () => {
     expect((await sell('R-3-days-again', 3)).statusCode).toBe(201);
   });
 
+  it('the e-Arşiv threshold turns an information slip that pays more into an e-Arşiv invoice', async () => {
+    // 2 × 50 TL + 20 % VAT: the buyer pays 120 TL.
+    const slip = async (key: string) => {
+      const { credential } = await createDeviceWithCredential(db, t.config.secretKey, {
+        tenantId: pos.tenant.id,
+        storeId: pos.store.id,
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pos/sale-transactions',
+        headers: deviceHeaders(credential, key),
+        payload: saleBody(key, undefined, { docType: 9, transactionTime: TEST_NOW.toISOString() }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ docType: number; invoiceNo: string | null; profileId: string | null }>();
+    };
+    expect(await slip('R-slip-default')).toMatchObject({ docType: 9, invoiceNo: null });
+    await setSetting('earsiv.thresholdAmount', 'tenant', 100);
+    expect(await slip('R-slip-over')).toMatchObject({
+      docType: 2,
+      profileId: 'EARSIVFATURA',
+      invoiceNo: expect.stringMatching(/^[A-Z0-9]{3}\d{13}$/),
+    });
+    await setSetting('earsiv.thresholdAmount', 'tenant', 120);
+    expect(await slip('R-slip-equal')).toMatchObject({ docType: 9, invoiceNo: null });
+  });
+
   it('the e-Arşiv cancel window decides which documents may be cancelled', async () => {
     const owner = await createUser(db, { tenantId: pos.tenant.id, isTenantOwner: true });
     const headers = (await signInAs(t.app, owner)).bearer;

@@ -73,6 +73,7 @@ describe('system settings', () => {
       'earsiv.cancelWindowDays',
       'documents.maxBackdateDays',
       'efatura.clientResponseDays',
+      'earsiv.thresholdAmount',
       'mail.senderName',
       'mail.senderAddress',
       'mail.replyTo',

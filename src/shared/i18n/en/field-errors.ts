@@ -35,6 +35,7 @@ export const enFieldErrors = {
   environmentScope:
     '* for every environment, or an environment name starting with a lower-case letter (e.g. production).',
   settingDays: 'Enter a whole number of days from 0 to 30.',
+  settingLira: 'Enter a whole amount in TL from 0 to 100,000,000.',
   pluginKey: 'Choose a known plugin.',
   pluginConfigurations: 'Plugin configurations must be a JSON object of at most 8 KB.',
   unknownIntegrator: 'Integrator product not found.',

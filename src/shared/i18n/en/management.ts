@@ -37,6 +37,7 @@ export const enManagement: TManagementTexts = {
     fromGlobal: 'global value',
     fromTenant: 'this business',
     days: '{{count}} days',
+    lira: '{{amount}} TL',
     reset: 'Remove',
     selectTenantHint: 'Select a business in the top bar to give it a value of its own.',
     keys: {
@@ -51,6 +52,10 @@ export const enManagement: TManagementTexts = {
       clientResponse: {
         label: 'Commercial invoice response time (days)',
         hint: 'If the buyer neither accepts nor rejects a commercial invoice within this many days of sending, it counts as automatically accepted.',
+      },
+      threshold: {
+        label: 'e-Arşiv threshold (TL, VAT included)',
+        hint: 'A sale asked for as an information slip whose payable amount is above this is issued as an e-Arşiv invoice (an e-Fatura when the buyer is an e-Fatura user). The figure changes every year; enter the current one.',
       },
       senderName: { label: 'Sender name', hint: 'The sender name shown in e-mails.' },
       senderAddress: {

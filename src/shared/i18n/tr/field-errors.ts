@@ -36,6 +36,7 @@ export const trFieldErrors = {
   environmentScope:
     'Tüm ortamlar için * ya da küçük harfle başlayan bir ortam adı (ör. production).',
   settingDays: '0 ile 30 arasında tam gün sayısı girin.',
+  settingLira: '0 ile 100.000.000 arasında tam TL tutarı girin.',
   pluginKey: 'Bilinen bir eklenti seçin.',
   pluginConfigurations: 'Eklenti ayarları en çok 8 KB büyüklüğünde bir JSON nesnesi olmalıdır.',
   jobTitle: 'Bir unvan seçin.',

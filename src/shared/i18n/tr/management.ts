@@ -34,6 +34,7 @@ export const trManagement = {
     fromGlobal: 'genel değer',
     fromTenant: 'işletmeye özel',
     days: '{{count}} gün',
+    lira: '{{amount}} TL',
     reset: 'Kaldır',
     selectTenantHint: 'İşletmeye özel değer vermek için üst çubuktan bir işletme seçin.',
     keys: {
@@ -48,6 +49,10 @@ export const trManagement = {
       clientResponse: {
         label: 'Ticari fatura yanıt süresi (gün)',
         hint: 'Alıcı ticari faturayı gönderildiği günden itibaren bu kadar gün içinde kabul ya da reddetmezse fatura otomatik onaylanmış sayılır.',
+      },
+      threshold: {
+        label: 'e-Arşiv zorunluluk tutarı (TL, KDV dahil)',
+        hint: 'Bilgi fişi istenen bir satışın ödenecek tutarı bunu aşarsa belge e-Arşiv (alıcı e-Fatura kullanıcısıysa e-Fatura) olarak düzenlenir. Tutar her yıl değişir; yılın tutarını girin.',
       },
       senderName: { label: 'Gönderen adı', hint: 'E-postalarda görünen gönderen adı.' },
       senderAddress: {

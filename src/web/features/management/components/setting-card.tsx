@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSettingView } from '../../../../shared/system-settings/system-settings';
 import { useManagementTranslation } from '../lib/management-i18n';
-import { isDaysSetting, SETTING_TEXT } from '../lib/setting-texts';
+import { formatInteger } from '../../../../shared/format/number';
+import { isDaysSetting, isLiraSetting, SETTING_TEXT } from '../lib/setting-texts';
 import { SettingValueForm } from './setting-value-form';
 
 type TSettingCardProps = { setting: TSettingView; canEdit: boolean; tenantSelected: boolean };
@@ -12,9 +13,11 @@ export function SettingCard({ setting, canEdit, tenantSelected }: TSettingCardPr
   const name = SETTING_TEXT[setting.key];
   const shown = (value: number | string | null) => {
     if (value === null) return t('settings.notSet');
-    return isDaysSetting(setting.key)
-      ? t('settings.days', { count: Number(value) })
-      : String(value);
+    if (isDaysSetting(setting.key)) return t('settings.days', { count: Number(value) });
+    if (isLiraSetting(setting.key)) {
+      return t('settings.lira', { amount: formatInteger(Number(value)) });
+    }
+    return String(value);
   };
   const source =
     setting.tenantValue !== null

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { showSuccessToast } from '../../../lib/toast';
 import { useUpdateSetting } from '../api/update-setting';
 import { useManagementTranslation } from '../lib/management-i18n';
-import { isDaysSetting } from '../lib/setting-texts';
+import { isDaysSetting, isLiraSetting } from '../lib/setting-texts';
 
 type TSettingValueFormProps = { setting: TSettingView; scope: 'global' | 'tenant'; label: string };
 
@@ -24,6 +24,8 @@ export function SettingValueForm({ setting, scope, label }: TSettingValueFormPro
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateSetting();
   const days = isDaysSetting(setting.key);
+  const lira = isLiraSetting(setting.key);
+  const numeric = days || lira;
   const send = (value: number | string | null) =>
     update.mutate({ key: setting.key, scope, value } as TSettingUpdate, {
       onSuccess: (saved) => {
@@ -34,7 +36,7 @@ export function SettingValueForm({ setting, scope, label }: TSettingValueFormPro
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const raw = days ? (text.trim() === '' ? null : Number(text)) : text.trim() || null;
+    const raw = numeric ? (text.trim() === '' ? null : Number(text)) : text.trim() || null;
     if (raw === null) return send(null);
     const parsed = SETTING_CATALOGUE[setting.key].schema.safeParse(raw);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
@@ -48,17 +50,17 @@ export function SettingValueForm({ setting, scope, label }: TSettingValueFormPro
     label,
     error: fieldErrorText(error, tCore) ?? serverError,
     placeholder: t('settings.notSet'),
-    w: days ? 200 : 320,
+    w: numeric ? 200 : 320,
     'data-setting': `${setting.key}:${scope}`,
   };
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="xs">
-        {days ? (
+        {numeric ? (
           <NumberInput
             {...inputProps}
             min={0}
-            max={30}
+            max={days ? 30 : 100_000_000}
             allowDecimal={false}
             value={text}
             onChange={(v) => setText(String(v))}
