@@ -145,14 +145,33 @@ describe.each(LANGUAGE_RUNS)('document row actions ($language)', ({ language, t:
 
   it('cancels a sent e-Arşiv from the dialog until the integrator confirms status 5', async () => {
     const { page } = t;
-    await signInInLanguage();
-    // Inside the integrator's 7-day cancellation window, and final at GİB (1300).
-    const recent = await documents(
-      page,
-      `docType:2:eq,status:2:eq,invoiceDate:${minusDays(today, 5)}~${minusDays(today, 1)}:range`,
-    );
-    const doc = recent.reverse().find((r) => r.gibStatusCode === 1300 && !r.cancelPending);
-    if (!doc) throw new Error('no recent sent e-Arşiv');
+    // A sale of its own (no buyer: an e-Arşiv), so neither language's run depends on what the
+    // other or the demo data left: sent, final at GİB (1300), inside the 7-day cancel window. Its
+    // device is added on the Turkish screens, before the run's language is chosen.
+    await signIn(page);
+    const credential = await newDeviceCredential(page);
+    await chooseLanguage(page, language);
+    const key = `row-cancel-${language}-${Date.now()}`;
+    const sale = await page.request.post('/api/pos/sale-transactions', {
+      headers: { authorization: `Device ${credential}`, 'idempotency-key': key },
+      data: saleBody(key, undefined, {
+        transactionTime: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    });
+    expect(sale.status(), await sale.text()).toBe(201);
+    const { ettn } = (await sale.json()) as { ettn: string };
+    let sent: TDocumentRow | undefined;
+    await expect
+      .poll(
+        async () => {
+          sent = (await documents(page, `ettn:${ettn}:search`))[0];
+          return [sent?.docType, sent?.status, sent?.gibStatusCode];
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toEqual([2, 2, 1300]);
+    if (!sent) throw new Error('the sale made no document');
+    const doc = sent;
     const row = await openRow(page, doc);
 
     await choose(page, doc, T.menu.cancel);
