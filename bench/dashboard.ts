@@ -4,12 +4,12 @@ import { loadConfig } from '../src/server/config';
 import { createAppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { sql } from 'drizzle-orm';
 import { dayCountRows } from '../src/server/modules/invoice/invoice.public';
 import { freePort } from '../src/server/test/free-port';
 import { ZDashboard } from '../src/shared/dashboard/dashboard';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
+import { signIn } from './http-client';
 import { openListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
 import { postmasterOf, serverCpuMs } from './process-cpu';
@@ -42,16 +42,6 @@ type TRow = {
 
 const round = (v: number, digits = 2) => Number(v.toFixed(digits));
 
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /**
  * Issue 13 "bench dashboard": GET /api/dashboard of the busiest tenant of the list's scratch
  * database (BENCH_LIST_DOCUMENTS seeded documents) for each period, with 16 clients, beside one
@@ -80,7 +70,7 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
   const postmaster = await postmasterOf(data.ownerPool);
   const rows: TRow[] = [];
   try {
-    const token = await signIn(base, data.ownerEmail);
+    const token = await signIn(port, data.ownerEmail);
     const headers = { authorization: `Bearer ${token}` };
     const call = async (search: string) => {
       const res = await fetch(`${base}/api/dashboard?${search}`, { headers });

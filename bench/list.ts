@@ -6,11 +6,11 @@ import { loadConfig } from '../src/server/config';
 import { AppPool, createAppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
-import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { listDocuments } from '../src/server/modules/invoice/invoice.public';
 import { freePort } from '../src/server/test/free-port';
 import { ZDocumentListQuery } from '../src/shared/invoice/document-list-query';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
+import { signIn } from './http-client';
 import { openListData, type TListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
 import type { TLoadAnswer, TLoadJob } from './load-client';
@@ -37,16 +37,6 @@ const SCENARIOS: Record<string, Record<string, string>> = {
 /** CPU milliseconds per request: this process (the app, or the SQL replay), PostgreSQL, the clients. */
 type TCpu = { process: number; postgres: number; clients?: number };
 type TMeasured = TLoadFigures & { cpuPerRequest: TCpu };
-
-async function signIn(port: number, email: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /**
  * The statements the list sends for one query, as they reach the driver (captured once on a pool
