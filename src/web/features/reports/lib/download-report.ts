@@ -1,4 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
+import { fileNameOf } from '../../../lib/content-disposition';
+import { saveBlob } from '../../../lib/save-blob';
 import { getDownloadConfig, type TReportRequest } from '../api/get-download-config';
 
 export type TDownloadOutcome =
@@ -8,22 +10,6 @@ export type TDownloadOutcome =
   | { kind: 'failed'; error: unknown };
 
 const REFUSED = new Set([401, 403]);
-
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
-
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Spec §7 file downloader: the config (where and with which bearer token), then the file itself
@@ -65,6 +51,8 @@ export async function downloadReport(
     events.onProgress(bytes);
   }
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  save(new Blob(parts as BlobPart[], { type }), fileNameOf(response, `report.${request.format}`));
+  const fileName =
+    fileNameOf(response.headers.get('content-disposition')) ?? `report.${request.format}`;
+  saveBlob(new Blob(parts as BlobPart[], { type }), fileName);
   return { kind: 'saved' };
 }

@@ -1,6 +1,7 @@
 import { ZErrorBody } from '../../../../../shared/errors';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../../lib/api-client';
-import { fileNameOf } from '../content-disposition';
+import { fileNameOf } from '../../../../lib/content-disposition';
+import { saveBlob } from '../../../../lib/save-blob';
 
 export type TDocumentFileQuery = Record<string, string | boolean>;
 
@@ -10,18 +11,6 @@ async function errorOf(response: Response): Promise<ApiError> {
   return parsed.success
     ? new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details)
     : new ApiError(response.status, CLIENT_ERROR_CODES.http, response.statusText);
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after the click returns; revoking at once can cancel it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
