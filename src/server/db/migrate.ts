@@ -4,19 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { ADVISORY_LOCKS, withAdvisoryLock } from './advisory-lock';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies pending drizzle-kit migrations; concurrent starters serialise on an advisory lock. */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock(7401)');
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await client.query('select pg_advisory_unlock(7401)').catch(() => undefined);
-    client.release();
-  }
+  await withAdvisoryLock(pool, ADVISORY_LOCKS.migrations, (client) =>
+    migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
+  );
 }
 
 /** The newest applied migration by its drizzle-kit tag (e.g. `0001_sign_in_failures`). */

@@ -90,11 +90,10 @@ describe('two pipeline workers on one database', () => {
     const db = createDb(database.pool);
     const setup = await createPipelineTenant(db, Buffer.from(SECRET_KEY, 'hex'), 1);
     const credential = setup.credentials[0] ?? '';
-    // The first boot one after the other: two workers starting pg-boss (the export job) on a
-    // fresh database at once race to create its schema.
-    let workers = [await bootWorker(), await bootWorker()];
-    // Later both at once: a worker up seconds before the other can finish a round's work alone.
+    // Both at once, the first time on a database where the job queue's schema does not exist
+    // yet; and a worker up seconds before the other could finish a round's work alone.
     const bootBoth = () => Promise.all([bootWorker(), bootWorker()]);
+    let workers = await bootBoth();
     const inFlightAtKill = new Set<string>();
     let key = 0;
     const postSales = async (count: number) => {

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
 import { withSystemAccess, withTenantAccess } from '../../db/data-context';
 import {
   claimDueExports,
@@ -97,13 +98,17 @@ export function createExportJob(deps: TExportDeps & { ownerPool: pg.Pool }): TEx
     async start() {
       if (running) return;
       running = true;
-      await boss.start();
-      await boss.createQueue(QUEUE, {
-        name: QUEUE,
-        policy: 'stately',
-        // The request row, not pg-boss, decides about another attempt (its lease and attempts).
-        retryLimit: 0,
-        expireInSeconds: EXPORT_LEASE_SECONDS,
+      // One process at a time: pg-boss's own lock does not stop two processes starting at once
+      // on a fresh database from both creating its schema ("duplicate key … pg_namespace").
+      await withAdvisoryLock(deps.ownerPool, ADVISORY_LOCKS.jobQueueStart, async () => {
+        await boss.start();
+        await boss.createQueue(QUEUE, {
+          name: QUEUE,
+          policy: 'stately',
+          // The request row, not pg-boss, decides about another attempt (its lease and attempts).
+          retryLimit: 0,
+          expireInSeconds: EXPORT_LEASE_SECONDS,
+        });
       });
       for (let i = 0; i < CONCURRENCY; i++) {
         workerIds.push(
