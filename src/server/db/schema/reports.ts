@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, timestamptz, updatedAt } from './columns';
 
 export const reportGroups = pgTable('report_groups', {
   id: uuid().primaryKey().defaultRandom(),
@@ -27,3 +27,12 @@ export const reports = pgTable(
   },
   (t) => [uniqueIndex('reports_code_uq').on(t.code)],
 );
+
+/**
+ * Report download tokens already used (spec §7 file downloader): a token fetches its file once.
+ * A row outlives its token only until the next download clears the expired ones.
+ */
+export const reportTicketUses = pgTable('report_ticket_uses', {
+  requestId: uuid().primaryKey(),
+  expiresAt: timestamptz().notNull(),
+});

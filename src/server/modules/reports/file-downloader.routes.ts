@@ -16,6 +16,7 @@ import { startReportDownload } from './report-download.service';
 import { requestReport } from './report-request.service';
 import { takeReportSlot } from './report-slots';
 import { openReportTicket } from './report-ticket';
+import { useReportTicket } from './report-ticket-uses.repository';
 
 const ZConfigQuery = z.intersection(
   ZReportRunQuery,
@@ -26,7 +27,7 @@ const ZConfigQuery = z.intersection(
  * Spec §7 file downloader. The web app asks for a config (`backendRequestUrl` and a bearer
  * `accessToken` for one report request), then fetches the file from that URL with the token. The
  * file route takes no session: the token alone says who, in which scope, and for which request;
- * the session it came from must still be live.
+ * the session it came from must still be live, and it works once.
  */
 export const fileDownloaderRoutes =
   (deps: { db: TDb; pool: pg.Pool; secretKey: Buffer; now?: () => Date }): FastifyPluginAsyncZod =>
@@ -92,6 +93,12 @@ export const fileDownloaderRoutes =
           }),
         );
         if (verdict !== 'ok') throw new AppError('UNAUTHORIZED', { reason: 'revoked' });
+        // One attempt per token: seen again (a copied link, a log line, a replay) it fetches
+        // nothing; the web app asks for a new config for each download.
+        const first = await withSystemAccess('report-download', () =>
+          useReportTicket(deps.db, ticket.requestId, new Date(ticket.expiresAtMs)),
+        );
+        if (!first) throw new AppError('UNAUTHORIZED', { reason: 'invalid' });
         const release = takeReportSlot(ticket.tenantId);
         if (!release) throw new AppError('RATE_LIMITED', { reason: 'reportsBusy' });
         try {

@@ -190,6 +190,30 @@ describe('report download (spec §7 file downloader)', () => {
     expect(ended.statusCode).toBe(401);
   });
 
+  it('lets a token fetch its file once, also when asked twice at the same moment', async () => {
+    const { file, backendRequestUrl, accessToken } = await downloadReport(t, w.asAnadolu, period());
+    expect(file?.statusCode).toBe(200);
+    const again = (token = accessToken, url = backendRequestUrl) =>
+      t.app.inject({
+        method: 'GET',
+        url: url ?? '',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const replay = await again();
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    const config = await t.app.inject({
+      method: 'GET',
+      url: `/internal/file-downloader/config?${new URLSearchParams(period()).toString()}`,
+      headers: w.asAnadolu,
+    });
+    const fresh = config.json<{ backendRequestUrl: string; accessToken: string }>();
+    const both = await Promise.all(
+      [1, 2].map(() => again(fresh.accessToken, fresh.backendRequestUrl)),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('answers bad parameters with 400 and a code', async () => {
     const bad: Record<string, string>[] = [
       { endDate: '2026-11-01', startDate: '2026-11-02' },
