@@ -12,7 +12,7 @@ import { ZDocumentListQuery } from '../src/shared/invoice/document-list-query';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { profileCpu } from './cpu-profile';
 import { signIn } from './http-client';
-import { openListData, type TListData } from './list-data';
+import { LIST_DOCUMENTS, openListData, type TListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
 import type { TLoadAnswer, TLoadJob } from './load-client';
 import { postmasterOf, serverCpuMs } from './process-cpu';
@@ -183,7 +183,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
     await appPool.end();
     await data.ownerPool.end();
   }
-  await writeBenchResult('list', {
+  await writeBenchResult(`list-${LIST_DOCUMENTS}`, {
     documents: data.documents,
     tenantDocuments: data.tenantDocuments,
     clients: CLIENTS,
