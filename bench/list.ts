@@ -10,8 +10,9 @@ import { listDocuments } from '../src/server/modules/invoice/invoice.public';
 import { freePort } from '../src/server/test/free-port';
 import { ZDocumentListQuery } from '../src/shared/invoice/document-list-query';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
+import { profileCpu } from './cpu-profile';
 import { signIn } from './http-client';
-import { openListData, type TListData } from './list-data';
+import { LIST_DOCUMENTS, openListData, type TListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
 import type { TLoadAnswer, TLoadJob } from './load-client';
 import { postmasterOf, serverCpuMs } from './process-cpu';
@@ -34,8 +35,11 @@ const SCENARIOS: Record<string, Record<string, string>> = {
   'whole year': { filter: `invoiceDate:${minusDays(today, 365)}~${today}:range` },
 };
 
-/** CPU milliseconds per request: this process (the app, or the SQL replay), PostgreSQL, the clients. */
-type TCpu = { process: number; postgres: number; clients?: number };
+/**
+ * CPU milliseconds per request: this process (the app, or the SQL replay) and of it in the kernel
+ * (socket reads and writes), PostgreSQL, the clients.
+ */
+type TCpu = { process: number; processKernel: number; postgres: number; clients?: number };
 type TMeasured = TLoadFigures & { cpuPerRequest: TCpu };
 
 /**
@@ -76,6 +80,7 @@ async function withCpu(
     ...figures,
     cpuPerRequest: {
       process: per((used.user + used.system) / 1000),
+      processKernel: per(used.system / 1000),
       postgres: per(pgMs),
       ...(clientsMs === undefined ? {} : { clients: per(clientsMs) }),
     },
@@ -94,10 +99,18 @@ function loadFromClients(client: ChildProcess, job: TLoadJob) {
   });
 }
 
+/** `BENCH_LIST_PROFILE=<file>`: a CPU profile of this process while the API serves one scenario
+ * (`BENCH_LIST_PROFILE_SCENARIO`, the default page unless named). */
+const profileFile = (scenario: string) =>
+  scenario === (process.env.BENCH_LIST_PROFILE_SCENARIO ?? 'default page')
+    ? process.env.BENCH_LIST_PROFILE
+    : undefined;
+
 type TRow = { scenario: string; rowCount: number; load1m: number; api: TMeasured; sql: TMeasured };
 
-const figure = (l: TMeasured) =>
-  `p50 ${l.p50} ms, p95 ${l.p95} ms, ${l.reqPerS} req/s, CPU ${l.cpuPerRequest.process}+${l.cpuPerRequest.postgres} ms`;
+const figure = ({ cpuPerRequest: cpu, ...l }: TMeasured) =>
+  `p50 ${l.p50} ms, p95 ${l.p95} ms, ${l.reqPerS} req/s, CPU ${cpu.process} ` +
+  `(kernel ${cpu.processKernel})+${cpu.postgres}${cpu.clients === undefined ? '' : `+${cpu.clients}`} ms`;
 
 export async function benchList(ctx: { url: string }): Promise<void> {
   const data = await openListData(ctx.url, (m) => console.log(m));
@@ -126,7 +139,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
       `list: ${data.documents.toLocaleString('en')} documents, busiest tenant ` +
         `${data.tenantDocuments.toLocaleString('en')}; ${CLIENTS} clients in their own process, ` +
         `~${MS / 1000} s per figure, ${os.cpus().length} shared cores; CPU = ms per request ` +
-        `of this process (app or SQL replay) + PostgreSQL`,
+        `of this process (app or SQL replay; of it in the kernel) + PostgreSQL (+ the clients)`,
     );
     const pathOf = (params: Record<string, string>) =>
       `/api/invoice/list?${new URLSearchParams({ page: '1', size: '10', ...params })}`;
@@ -145,7 +158,9 @@ export async function benchList(ctx: { url: string }): Promise<void> {
       const load1m = Number(os.loadavg()[0]?.toFixed(2));
       const job = { port, path, token, clients: CLIENTS, ms: MS };
       await loadFromClients(client, { ...job, ms: WARM_UP_MS });
+      const profile = await profileCpu(profileFile(scenario));
       const api = await withCpu(postmaster, () => loadFromClients(client, job));
+      await profile.stop();
       const queries = await captureSql(data, { page: '1', size: '10', ...params });
       const replay = () =>
         withTenantAccess(data.tenantId, async () => {
@@ -168,7 +183,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
     await appPool.end();
     await data.ownerPool.end();
   }
-  await writeBenchResult('list', {
+  await writeBenchResult(`list-${LIST_DOCUMENTS}`, {
     documents: data.documents,
     tenantDocuments: data.tenantDocuments,
     clients: CLIENTS,

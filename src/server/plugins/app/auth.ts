@@ -175,8 +175,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: TDb; tokens: TAcc
 
   app.decorateRequest('scope', null);
   app.decorate('auth', { require: guard, resolve });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (wantsAnonymousCookie(request)) touchAnonymousCookie(request, reply);
+    done();
   });
 }
 

@@ -14,10 +14,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
  */
 export function registerCsrfCheck(app: FastifyInstance, config: { publicUrl: string }): void {
   const publicOrigin = new URL(config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || request.headers.authorization !== undefined) return;
-    if (!fromOwnPages(request, publicOrigin))
-      throw new AppError('FORBIDDEN', { reason: 'crossSite' });
+  app.addHook('onRequest', (request, _reply, done) => {
+    const exempt =
+      !STATE_CHANGING.has(request.method) || request.headers.authorization !== undefined;
+    done(
+      exempt || fromOwnPages(request, publicOrigin)
+        ? undefined
+        : new AppError('FORBIDDEN', { reason: 'crossSite' }),
+    );
   });
 }
 

@@ -6,11 +6,11 @@ import { sendError } from './errors';
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
 
+/** A callback hook: an async one cost every request a promise and a microtask for nothing. */
 export function registerHttpRules(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!ALLOWED.has(request.method)) {
-      reply.header('allow', 'GET, POST, PUT, DELETE');
-      return sendError(reply, new AppError('METHOD_NOT_ALLOWED', { method: request.method }));
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    if (ALLOWED.has(request.method)) return done();
+    reply.header('allow', 'GET, POST, PUT, DELETE');
+    sendError(reply, new AppError('METHOD_NOT_ALLOWED', { method: request.method }));
   });
 }
