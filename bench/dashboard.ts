@@ -5,13 +5,14 @@ import { createAppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
 import { sql } from 'drizzle-orm';
-import { dayCountRows } from '../src/server/modules/invoice/invoice.public';
+import { dayTurnoverRows, kindCountRows } from '../src/server/modules/invoice/invoice.public';
 import { freePort } from '../src/server/test/free-port';
 import { ZDashboard } from '../src/shared/dashboard/dashboard';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { signIn } from './http-client';
 import { openListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
+import { profileCpu } from './cpu-profile';
 import { postmasterOf, serverCpuMs } from './process-cpu';
 import { writeBenchResult } from './results';
 import { measure } from './stats';
@@ -19,6 +20,9 @@ import { measure } from './stats';
 const CLIENTS = 16;
 const MS = Number(process.env.BENCH_DASHBOARD_MS ?? 6_000);
 const today = istanbulDay(new Date());
+// BENCH_DASHBOARD_PROFILE=<file>: a CPU profile of this process during the whole year's load (its
+// CPU figure then includes the profiler's).
+const PROFILE = process.env.BENCH_DASHBOARD_PROFILE;
 
 /** The dashboard's presets and the longest custom period (a year). */
 const PERIODS: Record<string, string> = {
@@ -85,18 +89,18 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
     for (const [name, search] of Object.entries(PERIODS)) {
       const answer = ZDashboard.parse(await call(search));
       const { from, to } = answer.period;
-      const rowsRead = sql`select count(*)::int as n from ${dayCountRows(
-        db,
-        { tenantId: data.tenantId, storeId: null },
-        { from, to },
-      )} c`;
+      const scope = { tenantId: data.tenantId, storeId: null };
+      const rowsRead = sql`select (select count(*) from ${kindCountRows(db, scope, { from, to })} k)::int
+                                + (select count(*) from ${dayTurnoverRows(db, scope, { from, to })} t)::int as n`;
       const summary = await withTenantAccess(data.tenantId, async () =>
         Number((await db.execute<{ n: number }>(rowsRead)).rows[0]?.n ?? 0),
       );
       const one = await measure(() => call(search), 30);
       const cpu0 = process.cpuUsage();
       const pg0 = postmaster ? serverCpuMs(postmaster) : 0;
+      const profile = await profileCpu(name === 'whole year' ? PROFILE : undefined);
       const api = await underLoad(() => call(search), { clients: CLIENTS, ms: MS });
+      await profile.stop();
       const nodeMs = (() => {
         const used = process.cpuUsage(cpu0);
         return (used.user + used.system) / 1000;
