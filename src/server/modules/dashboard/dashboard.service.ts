@@ -16,7 +16,7 @@ import {
 import {
   countActiveDevices,
   readDashboardSums,
-  type TDayTurnover,
+  type TDailyTurnover,
   type TKindSums,
 } from './dashboard.repository';
 
@@ -70,32 +70,24 @@ function counted(sums: TSums | undefined) {
 
 function turnoverChart(
   all: TSums | undefined,
-  days: TDayTurnover[],
+  daily: TDailyTurnover,
   period: TDashboardPeriod,
 ): TDashboard['turnoverChart'] {
   const currencies = CURRENCIES.filter((c) => (all?.get(c)?.turnoverDocuments ?? 0) > 0);
-  const ofDay = new Map<string, TDayTurnover[]>();
-  for (const d of days) {
-    const list = ofDay.get(d.day);
-    if (list) list.push(d);
-    else ofDay.set(d.day, [d]);
-  }
+  const series = currencies.map((c) => daily.get(c));
   return {
     currencies,
     totals: currencies.map((currencyCode) => ({
       currencyCode,
       amount: all?.get(currencyCode)?.turnover ?? '0.00',
     })),
-    days: daysOf(period).map((day) => {
-      const rows = ofDay.get(day);
-      return {
-        day,
-        amounts: currencies.map((currencyCode) => ({
-          currencyCode,
-          amount: rows?.find((r) => r.currencyCode === currencyCode)?.turnover ?? '0.00',
-        })),
-      };
-    }),
+    days: daysOf(period).map((day, i) => ({
+      day,
+      amounts: currencies.map((currencyCode, c) => ({
+        currencyCode,
+        amount: series[c]?.[i] ?? '0.00',
+      })),
+    })),
   };
 }
 
@@ -117,7 +109,7 @@ export async function buildDashboard(
   now: Date,
 ): Promise<TDashboard> {
   const period = periodOf(query, now);
-  const [{ kinds, days }, activeDeviceCount] = await Promise.all([
+  const [{ kinds, daily }, activeDeviceCount] = await Promise.all([
     readDashboardSums(db, scope, period),
     countActiveDevices(db, scope),
   ]);
@@ -143,6 +135,6 @@ export async function buildDashboard(
       items,
       average: documents > 0 ? Math.round((items / documents) * 100) / 100 : null,
     },
-    turnoverChart: turnoverChart(all, days, period),
+    turnoverChart: turnoverChart(all, daily, period),
   };
 }
