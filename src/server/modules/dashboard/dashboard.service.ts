@@ -4,6 +4,7 @@ import type { TDataScope } from '../../db/data-scope';
 import type { TDashboard, TDashboardQuery } from '../../../shared/dashboard/dashboard';
 import {
   daysOf,
+  periodDays,
   presetPeriod,
   type TDashboardPeriod,
 } from '../../../shared/dashboard/dashboard-period';
@@ -74,19 +75,16 @@ function turnoverChart(
   period: TDashboardPeriod,
 ): TDashboard['turnoverChart'] {
   const currencies = CURRENCIES.filter((c) => (all?.get(c)?.turnoverDocuments ?? 0) > 0);
-  const series = currencies.map((c) => daily.get(c));
   return {
     currencies,
     totals: currencies.map((currencyCode) => ({
       currencyCode,
       amount: all?.get(currencyCode)?.turnover ?? '0.00',
     })),
-    days: daysOf(period).map((day, i) => ({
-      day,
-      amounts: currencies.map((currencyCode, c) => ({
-        currencyCode,
-        amount: series[c]?.[i] ?? '0.00',
-      })),
+    days: daysOf(period),
+    series: currencies.map((currencyCode) => ({
+      currencyCode,
+      amounts: daily.get(currencyCode) ?? new Array<string>(periodDays(period)).fill('0.00'),
     })),
   };
 }
