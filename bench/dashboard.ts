@@ -39,6 +39,8 @@ type TRow = {
   to: string;
   summaryRows: number;
   documents: number;
+  /** The answer's JSON, bytes. */
+  responseBytes: number;
   oneClient: { p50: number; p95: number };
   api: TLoadFigures;
   cpuMsPerRequest: { node: number; postgres: number };
@@ -76,18 +78,21 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
   try {
     const token = await signIn(port, data.ownerEmail);
     const headers = { authorization: `Bearer ${token}` };
-    const call = async (search: string) => {
+    const answerOf = async (search: string) => {
       const res = await fetch(`${base}/api/dashboard?${search}`, { headers });
       if (res.status !== 200) throw new Error(`${search}: ${res.status} ${await res.text()}`);
-      return res.json();
+      return res.text();
     };
+    // Each client parses the answer, as the web app does.
+    const call = async (search: string): Promise<unknown> => JSON.parse(await answerOf(search));
     console.log(
       `dashboard: ${data.documents.toLocaleString('en')} documents, busiest tenant ` +
         `${data.tenantDocuments.toLocaleString('en')}; ${CLIENTS} clients, ~${MS / 1000} s per ` +
         `figure, load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} shared cores`,
     );
     for (const [name, search] of Object.entries(PERIODS)) {
-      const answer = ZDashboard.parse(await call(search));
+      const body = await answerOf(search);
+      const answer = ZDashboard.parse(JSON.parse(body));
       const { from, to } = answer.period;
       const scope = { tenantId: data.tenantId, storeId: null };
       const rowsRead = sql`select (select count(*) from ${kindCountRows(db, scope, { from, to })} k)::int
@@ -112,6 +117,7 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
         to,
         summaryRows: summary,
         documents: answer.itemsPerDocument.documents,
+        responseBytes: Buffer.byteLength(body),
         oneClient: { p50: round(one.p50, 1), p95: round(one.p95, 1) },
         api,
         cpuMsPerRequest: {
@@ -122,7 +128,8 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
       rows.push(row);
       console.log(
         `${name.padEnd(12)} ${String(row.documents).padStart(9)} documents from ` +
-          `${String(row.summaryRows).padStart(5)} summary rows  1 client p50 ${row.oneClient.p50} ms` +
+          `${String(row.summaryRows).padStart(5)} summary rows, ${row.responseBytes} bytes` +
+          `  1 client p50 ${row.oneClient.p50} ms` +
           `  |  ${CLIENTS} clients p50 ${api.p50} ms, p95 ${api.p95} ms, ${api.reqPerS} req/s` +
           `  |  CPU/request node ${row.cpuMsPerRequest.node} ms, PostgreSQL ${row.cpuMsPerRequest.postgres} ms`,
       );
