@@ -5,13 +5,14 @@ import { createAppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
 import { sql } from 'drizzle-orm';
-import { dayCountRows } from '../src/server/modules/invoice/invoice.public';
+import { dayTurnoverRows, kindCountRows } from '../src/server/modules/invoice/invoice.public';
 import { freePort } from '../src/server/test/free-port';
 import { ZDashboard } from '../src/shared/dashboard/dashboard';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { signIn } from './http-client';
 import { openListData } from './list-data';
 import { underLoad, type TLoadFigures } from './load';
+import { profileCpu } from './cpu-profile';
 import { postmasterOf, serverCpuMs } from './process-cpu';
 import { writeBenchResult } from './results';
 import { measure } from './stats';
@@ -19,6 +20,9 @@ import { measure } from './stats';
 const CLIENTS = 16;
 const MS = Number(process.env.BENCH_DASHBOARD_MS ?? 6_000);
 const today = istanbulDay(new Date());
+// BENCH_DASHBOARD_PROFILE=<file>: a CPU profile of this process during the whole year's load (its
+// CPU figure then includes the profiler's).
+const PROFILE = process.env.BENCH_DASHBOARD_PROFILE;
 
 /** The dashboard's presets and the longest custom period (a year). */
 const PERIODS: Record<string, string> = {
@@ -35,6 +39,8 @@ type TRow = {
   to: string;
   summaryRows: number;
   documents: number;
+  /** The answer's JSON, bytes. */
+  responseBytes: number;
   oneClient: { p50: number; p95: number };
   api: TLoadFigures;
   cpuMsPerRequest: { node: number; postgres: number };
@@ -72,31 +78,34 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
   try {
     const token = await signIn(port, data.ownerEmail);
     const headers = { authorization: `Bearer ${token}` };
-    const call = async (search: string) => {
+    const answerOf = async (search: string) => {
       const res = await fetch(`${base}/api/dashboard?${search}`, { headers });
       if (res.status !== 200) throw new Error(`${search}: ${res.status} ${await res.text()}`);
-      return res.json();
+      return res.text();
     };
+    // Each client parses the answer, as the web app does.
+    const call = async (search: string): Promise<unknown> => JSON.parse(await answerOf(search));
     console.log(
       `dashboard: ${data.documents.toLocaleString('en')} documents, busiest tenant ` +
         `${data.tenantDocuments.toLocaleString('en')}; ${CLIENTS} clients, ~${MS / 1000} s per ` +
         `figure, load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} shared cores`,
     );
     for (const [name, search] of Object.entries(PERIODS)) {
-      const answer = ZDashboard.parse(await call(search));
+      const body = await answerOf(search);
+      const answer = ZDashboard.parse(JSON.parse(body));
       const { from, to } = answer.period;
-      const rowsRead = sql`select count(*)::int as n from ${dayCountRows(
-        db,
-        { tenantId: data.tenantId, storeId: null },
-        { from, to },
-      )} c`;
+      const scope = { tenantId: data.tenantId, storeId: null };
+      const rowsRead = sql`select (select count(*) from ${kindCountRows(db, scope, { from, to })} k)::int
+                                + (select count(*) from ${dayTurnoverRows(db, scope, { from, to })} t)::int as n`;
       const summary = await withTenantAccess(data.tenantId, async () =>
         Number((await db.execute<{ n: number }>(rowsRead)).rows[0]?.n ?? 0),
       );
       const one = await measure(() => call(search), 30);
       const cpu0 = process.cpuUsage();
       const pg0 = postmaster ? serverCpuMs(postmaster) : 0;
+      const profile = await profileCpu(name === 'whole year' ? PROFILE : undefined);
       const api = await underLoad(() => call(search), { clients: CLIENTS, ms: MS });
+      await profile.stop();
       const nodeMs = (() => {
         const used = process.cpuUsage(cpu0);
         return (used.user + used.system) / 1000;
@@ -108,6 +117,7 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
         to,
         summaryRows: summary,
         documents: answer.itemsPerDocument.documents,
+        responseBytes: Buffer.byteLength(body),
         oneClient: { p50: round(one.p50, 1), p95: round(one.p95, 1) },
         api,
         cpuMsPerRequest: {
@@ -118,7 +128,8 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
       rows.push(row);
       console.log(
         `${name.padEnd(12)} ${String(row.documents).padStart(9)} documents from ` +
-          `${String(row.summaryRows).padStart(5)} summary rows  1 client p50 ${row.oneClient.p50} ms` +
+          `${String(row.summaryRows).padStart(5)} summary rows, ${row.responseBytes} bytes` +
+          `  1 client p50 ${row.oneClient.p50} ms` +
           `  |  ${CLIENTS} clients p50 ${api.p50} ms, p95 ${api.p95} ms, ${api.reqPerS} req/s` +
           `  |  CPU/request node ${row.cpuMsPerRequest.node} ms, PostgreSQL ${row.cpuMsPerRequest.postgres} ms`,
       );

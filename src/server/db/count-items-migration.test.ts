@@ -1,32 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin, withDatabase } from '../test/global-setup';
+import { migrationsBefore } from '../test/migrations-before';
 import { createPool } from './database';
 import { runMigrations } from './migrate';
-
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const ITEMS_TAG = /^\d{4}_dashboard_items$/;
-
-type TJournal = { entries: { tag: string }[] };
-
-/** A copy of the migrations whose journal stops before the one that adds the items. */
-function migrationsBeforeItems(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'posbelge-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const file = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as TJournal;
-  const at = journal.entries.findIndex((e) => ITEMS_TAG.test(e.tag));
-  if (at < 0) throw new Error('the items migration is missing from the journal');
-  fs.writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
 
 const serverUrl = inject('pgServerUrl');
 const name = `posbelge_items_${crypto.randomBytes(4).toString('hex')}`;
@@ -78,7 +59,7 @@ async function storeDocumentsBeforeUpgrade() {
 beforeAll(async () => {
   await admin(serverUrl, (c) => c.query(`create database ${name}`));
   pool = createPool(withDatabase(serverUrl, name), 2);
-  const before = migrationsBeforeItems();
+  const before = migrationsBefore(/^\d{4}_dashboard_items$/);
   const client = await pool.connect();
   try {
     await migrate(drizzle(client), { migrationsFolder: before });

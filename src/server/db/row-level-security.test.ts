@@ -15,6 +15,10 @@ const TENANT_TABLES = [
   'sale_transactions',
   'documents',
   'document_number_days',
+  'document_month_counts',
+  'document_tenant_month_counts',
+  'document_day_turnover',
+  'document_tenant_day_turnover',
 ] as const;
 
 let t: TTestDatabase;
@@ -35,6 +39,8 @@ beforeAll(async () => {
       saleTransaction: true,
     });
   }
+  // The documents' counts folded into the month counts and day turnover (migration 0021).
+  await t.pool.query('select document_counts_roll_up()');
   await createAdmin(db);
 });
 

@@ -7,6 +7,7 @@ import {
   presetPeriod,
 } from './dashboard-period';
 import { ZDashboardQuery } from './dashboard';
+import { minusDays } from '../format/istanbul-time';
 
 const at = (iso: string) => new Date(iso);
 
@@ -78,6 +79,16 @@ describe('dashboard period presets (Europe/Istanbul days)', () => {
       '2028-03-01',
     ]);
     expect(periodDays({ from: '2026-01-01', to: '2026-12-31' })).toBe(365);
+    expect(daysOf({ from: '2025-12-30', to: '2026-01-02' })).toEqual([
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+    ]);
+    const year = daysOf({ from: '2025-11-26', to: '2026-11-26' });
+    expect(year).toHaveLength(366);
+    expect(year.every((day, i) => i === 0 || minusDays(day, 1) === year[i - 1])).toBe(true);
+    expect(daysOf({ from: '2026-11-02', to: '2026-11-01' })).toEqual([]);
   });
 });
 

@@ -38,10 +38,28 @@ export function periodDays({ from, to }: TDashboardPeriod): number {
   );
 }
 
-/** Every day of the period in order (the chart's x axis). */
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * Every day of the period in order (the chart's x axis). Counted on as numbers, not through a
+ * Date per day: a year's 366 days are built on every dashboard request.
+ */
 export function daysOf(period: TDashboardPeriod): string[] {
-  const n = periodDays(period);
-  return Array.from({ length: Math.max(n, 0) }, (_, i) => minusDays(period.from, -i));
+  const days: string[] = [];
+  let [year = 0, month = 1, day = 1] = period.from.split('-').map(Number);
+  let monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  for (let at = period.from; at <= period.to;) {
+    days.push(at);
+    day += 1;
+    if (day > monthDays) {
+      day = 1;
+      month = month === 12 ? 1 : month + 1;
+      if (month === 1) year += 1;
+      monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    }
+    at = `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+  }
+  return days;
 }
 
 function firstOfMonth(day: string): string {

@@ -54,7 +54,8 @@ const ZCounted = { documents: z.number().int(), amounts: ZCurrencyAmounts };
 
 /**
  * Spec §3 "Dashboard data" for the tenant (or the selected store) over one period. Every status
- * and document type is listed, zero included; a chart day holds every currency of the period.
+ * and document type is listed, zero included; the chart has a day series for every currency of
+ * the period.
  */
 export const ZDashboard = z.object({
   period: z.object({ preset: z.enum(DASHBOARD_PRESETS), from: z.string(), to: z.string() }),
@@ -67,11 +68,16 @@ export const ZDashboard = z.object({
     items: z.number().int(),
     average: z.number().nullable(),
   }),
-  /** Daily turnover (every status but cancelled) per currency, each day of the period. */
+  /**
+   * Daily turnover (every status but cancelled) per currency: `days` are the period's days in
+   * order, and each currency's `amounts` its turnover on those days, index for index. Columns,
+   * not an object per day and currency: a year's answer was 103 KB that way, 25 KB this way.
+   */
   turnoverChart: z.object({
     currencies: z.array(ZCurrency),
     totals: ZCurrencyAmounts,
-    days: z.array(z.object({ day: z.string(), amounts: ZCurrencyAmounts })),
+    days: z.array(z.string()),
+    series: z.array(z.object({ currencyCode: ZCurrency, amounts: z.array(z.string()) })),
   }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

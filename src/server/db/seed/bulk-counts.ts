@@ -83,18 +83,37 @@ export async function pauseDocumentCounts(client: pg.PoolClient): Promise<void> 
   await client.query(`alter table documents disable trigger ${COUNT_TRIGGER}`);
 }
 
+// What the roll-up folds besides the day counts, summed from them: over all stores (0013), per
+// month and the day turnover of every status but cancelled (5), per store and over all (0021).
+const DERIVED_COUNTS = [
+  `insert into document_tenant_day_counts
+     (tenant_id, day, doc_type, status, currency_code, documents, amount, items)
+   select tenant_id, day, doc_type, status, currency_code, sum(documents), sum(amount), sum(items)
+     from document_day_counts group by 1, 2, 3, 4, 5`,
+  `insert into document_month_counts
+     (tenant_id, month, store_id, doc_type, status, currency_code, documents, amount, items)
+   select tenant_id, date_trunc('month', day)::date, store_id, doc_type, status, currency_code,
+          sum(documents), sum(amount), sum(items)
+     from document_day_counts group by 1, 2, 3, 4, 5, 6`,
+  `insert into document_tenant_month_counts
+     (tenant_id, month, doc_type, status, currency_code, documents, amount, items)
+   select tenant_id, date_trunc('month', day)::date, doc_type, status, currency_code,
+          sum(documents), sum(amount), sum(items)
+     from document_tenant_day_counts group by 1, 2, 3, 4, 5`,
+  `insert into document_day_turnover (tenant_id, day, store_id, currency_code, documents, amount)
+   select tenant_id, day, store_id, currency_code, sum(documents), sum(amount)
+     from document_day_counts where status <> 5 group by 1, 2, 3, 4`,
+  `insert into document_tenant_day_turnover (tenant_id, day, currency_code, documents, amount)
+   select tenant_id, day, currency_code, sum(documents), sum(amount)
+     from document_tenant_day_counts where status <> 5 group by 1, 2, 3`,
+];
+
 /**
  * Turns the trigger back on and writes the day counts it would have produced once rolled up, and
- * the same summed over the stores (0013's tenant-level counts, which the roll-up also feeds).
+ * every count the roll-up derives from the same deltas.
  */
 export async function fillDocumentCounts(client: pg.PoolClient, counts: DayCounts): Promise<void> {
   await client.query(`alter table documents enable trigger ${COUNT_TRIGGER}`);
   await counts.write(client);
-  await client.query(
-    `insert into document_tenant_day_counts
-       (tenant_id, day, doc_type, status, currency_code, documents, amount, items)
-     select tenant_id, day, doc_type, status, currency_code, sum(documents), sum(amount),
-            sum(items)
-       from document_day_counts group by 1, 2, 3, 4, 5`,
-  );
+  for (const statement of DERIVED_COUNTS) await client.query(statement);
 }

@@ -152,6 +152,40 @@ describe('GET /api/dashboard', () => {
       '?period=custom&from=2026-10-01&to=2026-11-30',
     );
   });
+
+  it('adds whole months and the days at both ends of a period, rolled up or pending', async () => {
+    const kadikoy = { tenantId: s.anadolu.tenant.id, storeId: s.anadolu.kadikoy.id };
+    const moda = { tenantId: s.anadolu.tenant.id, storeId: s.anadolu.moda.id };
+    const make = (docs: TDoc[]) =>
+      Promise.all(docs.map((doc) => createDocument(s.db, { saleTransaction: true, ...doc })));
+    // August from the 15th and November to the 21st are days; September and October whole months.
+    const query = '?period=custom&from=2026-08-15&to=2026-11-21';
+    const [cancelled] = await make([
+      { ...kadikoy, invoiceDate: '2026-08-14', status: 2, totalPayAmount: '1000.00', lines: 7 },
+      { ...kadikoy, invoiceDate: '2026-08-15', status: 2, totalPayAmount: '11.00', lines: 2 },
+      { ...moda, invoiceDate: '2026-08-31', status: 6, totalPayAmount: '12.00', lines: 1 },
+      { ...kadikoy, invoiceDate: '2026-09-01', status: 2, totalPayAmount: '13.00', lines: 3 },
+      {
+        ...moda,
+        invoiceDate: '2026-09-30',
+        status: 1,
+        totalPayAmount: '14.00',
+        currencyCode: 'EUR',
+      },
+    ]);
+    await rollUpDocumentCounts(s.db);
+    await make([
+      { ...moda, invoiceDate: '2026-09-15', status: 2, docType: 1, totalPayAmount: '15.00' },
+      { ...kadikoy, invoiceDate: '2026-08-20', status: 1, totalPayAmount: '16.00', lines: 4 },
+    ]);
+    await t.pool.query(`update documents set status = 5 where id = $1`, [cancelled?.id]);
+    const result = await expectTruth(s.asAnadolu, null, query);
+    expect(result.turnoverChart.days).toHaveLength(99);
+    await expectTruth(s.asAnadoluKadikoy, s.anadolu.kadikoy.id, query);
+    await rollUpDocumentCounts(s.db);
+    await expectTruth(s.asAnadolu, null, query);
+    await expectTruth(s.asAnadoluKadikoy, s.anadolu.kadikoy.id, query);
+  });
 });
 
 describe('GET /api/dashboard refuses', () => {

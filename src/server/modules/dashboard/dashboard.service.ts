@@ -1,64 +1,91 @@
+import Decimal from 'decimal.js';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
 import type { TDashboard, TDashboardQuery } from '../../../shared/dashboard/dashboard';
 import {
   daysOf,
+  periodDays,
   presetPeriod,
   type TDashboardPeriod,
 } from '../../../shared/dashboard/dashboard-period';
-import { CURRENCIES, DOC_TYPES, DOCUMENT_STATUSES } from '../../../shared/domain/enums';
+import {
+  CURRENCIES,
+  DOC_TYPES,
+  DOCUMENT_STATUSES,
+  type TCurrency,
+} from '../../../shared/domain/enums';
 import {
   countActiveDevices,
-  readDashboardGroups,
-  type TDashboardGroup,
+  readDashboardSums,
+  type TDailyTurnover,
+  type TKindSums,
 } from './dashboard.repository';
 
-type TSet = TDashboardGroup['set'];
+/** The sums of one key (a status, a type, or all) in one currency. */
+type TSum = {
+  documents: number;
+  amount: string;
+  items: number;
+  turnoverDocuments: number;
+  turnover: string;
+};
 
-/** The groups of one set by key, each with its per-currency rows in the catalogue's order. */
-function bySet(groups: TDashboardGroup[], set: TSet) {
-  const keyed = new Map<string | null, TDashboardGroup[]>();
-  for (const group of groups.filter((g) => g.set === set)) {
-    keyed.set(group.key, [...(keyed.get(group.key) ?? []), group]);
+type TSums = Map<TCurrency, TSum>;
+
+/** Adds the (status, type, currency) rows up per key, each key's sums per currency. */
+function sumsBy(
+  kinds: TKindSums[],
+  keyOf: (k: TKindSums) => number | null,
+): Map<number | null, TSums> {
+  const byKey = new Map<number | null, TSums>();
+  for (const k of kinds) {
+    const key = keyOf(k);
+    let sums = byKey.get(key);
+    if (!sums) byKey.set(key, (sums = new Map()));
+    const sum = sums.get(k.currencyCode);
+    if (!sum) {
+      const { documents, amount, items, turnoverDocuments, turnover } = k;
+      sums.set(k.currencyCode, { documents, amount, items, turnoverDocuments, turnover });
+      continue;
+    }
+    sum.documents += k.documents;
+    sum.items += k.items;
+    sum.turnoverDocuments += k.turnoverDocuments;
+    sum.amount = new Decimal(sum.amount).plus(k.amount).toFixed(2);
+    sum.turnover = new Decimal(sum.turnover).plus(k.turnover).toFixed(2);
   }
-  const rank = (g: TDashboardGroup) => CURRENCIES.indexOf(g.currencyCode);
-  for (const list of keyed.values()) list.sort((a, b) => rank(a) - rank(b));
-  return (key: string | null) => keyed.get(key) ?? [];
+  return byKey;
 }
 
-function counted(rows: TDashboardGroup[]) {
+/** A key's count and its amounts in the catalogue's currency order. */
+function counted(sums: TSums | undefined) {
+  const present = CURRENCIES.flatMap((c) => {
+    const sum = sums?.get(c);
+    return sum ? [{ currencyCode: c, sum }] : [];
+  });
   return {
-    documents: rows.reduce((n, r) => n + r.documents, 0),
-    amounts: rows.map((r) => ({
-      currencyCode: r.currencyCode,
-      amount: r.amount,
-    })),
+    documents: present.reduce((n, p) => n + p.sum.documents, 0),
+    amounts: present.map((p) => ({ currencyCode: p.currencyCode, amount: p.sum.amount })),
   };
 }
 
 function turnoverChart(
-  groups: TDashboardGroup[],
+  all: TSums | undefined,
+  daily: TDailyTurnover,
   period: TDashboardPeriod,
 ): TDashboard['turnoverChart'] {
-  const totals = bySet(groups, 'currency')(null).filter((g) => g.turnoverDocuments > 0);
-  const currencies = totals.map((g) => g.currencyCode);
-  const ofDay = bySet(groups, 'day');
+  const currencies = CURRENCIES.filter((c) => (all?.get(c)?.turnoverDocuments ?? 0) > 0);
   return {
     currencies,
-    totals: totals.map((g) => ({
-      currencyCode: g.currencyCode,
-      amount: g.turnover,
+    totals: currencies.map((currencyCode) => ({
+      currencyCode,
+      amount: all?.get(currencyCode)?.turnover ?? '0.00',
     })),
-    days: daysOf(period).map((day) => {
-      const rows = ofDay(day);
-      return {
-        day,
-        amounts: currencies.map((currencyCode) => ({
-          currencyCode,
-          amount: rows.find((r) => r.currencyCode === currencyCode)?.turnover ?? '0.00',
-        })),
-      };
-    }),
+    days: daysOf(period),
+    series: currencies.map((currencyCode) => ({
+      currencyCode,
+      amounts: daily.get(currencyCode) ?? new Array<string>(periodDays(period)).fill('0.00'),
+    })),
   };
 }
 
@@ -70,8 +97,8 @@ export function periodOf(query: TDashboardQuery, now: Date): TDashboardPeriod {
 }
 
 /**
- * Spec §3 "Dashboard data" from summary rows only (day counts and devices): what it costs does
- * not grow with the number of documents.
+ * Spec §3 "Dashboard data" from summary rows only (month and day counts, day turnover and
+ * devices): what it costs does not grow with the number of documents.
  */
 export async function buildDashboard(
   db: TDb,
@@ -80,24 +107,25 @@ export async function buildDashboard(
   now: Date,
 ): Promise<TDashboard> {
   const period = periodOf(query, now);
-  const [groups, activeDeviceCount] = await Promise.all([
-    readDashboardGroups(db, scope, period),
+  const [{ kinds, daily }, activeDeviceCount] = await Promise.all([
+    readDashboardSums(db, scope, period),
     countActiveDevices(db, scope),
   ]);
-  const ofStatus = bySet(groups, 'status');
-  const ofDocType = bySet(groups, 'docType');
-  const all = bySet(groups, 'currency')(null);
-  const documents = all.reduce((n, r) => n + r.documents, 0);
-  const items = all.reduce((n, r) => n + r.items, 0);
+  const ofStatus = sumsBy(kinds, (k) => k.status);
+  const ofDocType = sumsBy(kinds, (k) => k.docType);
+  const all = sumsBy(kinds, () => null).get(null);
+  const totals = [...(all?.values() ?? [])];
+  const documents = totals.reduce((n, s) => n + s.documents, 0);
+  const items = totals.reduce((n, s) => n + s.items, 0);
   return {
     period: { preset: query.period, ...period },
     documentsSummaryInfo: DOCUMENT_STATUSES.map((status) => ({
       status,
-      ...counted(ofStatus(String(status))),
+      ...counted(ofStatus.get(status)),
     })),
     documentsSummaryInfoByDocType: DOC_TYPES.map((docType) => ({
       docType,
-      ...counted(ofDocType(String(docType))),
+      ...counted(ofDocType.get(docType)),
     })),
     activeDeviceCount,
     itemsPerDocument: {
@@ -105,6 +133,6 @@ export async function buildDashboard(
       items,
       average: documents > 0 ? Math.round((items / documents) * 100) / 100 : null,
     },
-    turnoverChart: turnoverChart(groups, period),
+    turnoverChart: turnoverChart(all, daily, period),
   };
 }

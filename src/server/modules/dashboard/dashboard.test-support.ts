@@ -94,7 +94,13 @@ export async function dashboardFromSql(
     turnoverChart: {
       currencies,
       totals: amountsOf(turnoverTotals, 'total'),
-      days: daysOf(period).map((day) => ({ day, amounts: amountsOf(turnover, day, currencies) })),
+      days: daysOf(period),
+      series: currencies.map((currencyCode) => ({
+        currencyCode,
+        amounts: daysOf(period).map(
+          (day) => amountsOf(turnover, day, [currencyCode])[0]?.amount ?? '0.00',
+        ),
+      })),
     },
   };
 }

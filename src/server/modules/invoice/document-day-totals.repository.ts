@@ -1,4 +1,4 @@
-import { gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import {
@@ -6,36 +6,101 @@ import {
   documentDayCounts,
   documentTenantDayCounts,
 } from '../../db/schema/document-counts';
+import {
+  documentDayTurnover,
+  documentMonthCounts,
+  documentTenantDayTurnover,
+  documentTenantMonthCounts,
+} from '../../db/schema/document-period-counts';
+import { DocumentStatus } from '../../../shared/domain/enums';
 import { ROLL_UP_AFTER, rollUpSoon } from './document-counts.repository';
+import { periodMonths } from './period-months';
 
 /** Whole days, both ends inclusive, `yyyy-MM-dd`. */
 export type TDayRange = { from: string; to: string };
 
+const inRanges = (column: AnyColumn, ranges: TDayRange[]): SQL | undefined =>
+  or(...ranges.map((r) => and(gte(column, r.from), lte(column, r.to))));
+
+const pendingOf = (pending: 0 | 1) => sql<number>`${sql.raw(String(pending))}`.as('pending');
+
 /**
- * The day counts plus the deltas not yet rolled up over a range of days, as rows to add up in the
- * caller's own statement (one snapshot, as the list's total reads them): day, doc_type, status,
- * currency_code, documents, amount, items, and pending (1 for a delta row). The tenant-level rows
- * over all stores, the store rows when the scope has a store; what they cost follows the days ×
- * types × statuses × currencies in range, never the documents.
+ * The counts of a period per (type, status, currency) as rows to add up in the caller's own
+ * statement (one snapshot): doc_type, status, currency_code, documents, amount, items, and pending
+ * (1 for a delta row). Month rows for the whole calendar months inside the period, day rows for
+ * the days outside them, and every pending delta of the period; the tenant-level rows over all
+ * stores, the store's when the scope has one. A year adds ~12 months and ~30 days of rows.
  */
-export function dayCountRows(db: TDb, scope: TDataScope, days: TDayRange): SQL {
-  // Narrowed by the session's scope only (its store in store mode), never by a list filter.
-  const counts = scope.storeId ? documentDayCounts : documentTenantDayCounts;
-  const rowsOf = (table: typeof counts | typeof documentCountDeltas, pending: 0 | 1) =>
+export function kindCountRows(db: TDb, scope: TDataScope, period: TDayRange): SQL {
+  const { months, days } = periodMonths(period);
+  const store = scope.storeId !== null;
+  const monthly = store ? documentMonthCounts : documentTenantMonthCounts;
+  const daily = store ? documentDayCounts : documentTenantDayCounts;
+  const fields = (
+    t: typeof monthly | typeof daily | typeof documentCountDeltas,
+    pending: 0 | 1,
+  ) => ({
+    docType: t.docType,
+    status: t.status,
+    currencyCode: t.currencyCode,
+    documents: t.documents,
+    amount: t.amount,
+    items: t.items,
+    pending: pendingOf(pending),
+  });
+  const parts: SQL[] = [
     db
-      .select({
-        day: table.day,
-        docType: table.docType,
-        status: table.status,
-        currencyCode: table.currencyCode,
-        documents: table.documents,
-        amount: table.amount,
-        items: table.items,
-        pending: sql<number>`${sql.raw(String(pending))}`.as('pending'),
-      })
-      .from(table)
-      .where(tenantWhere(table, scope, gte(table.day, days.from), lte(table.day, days.to)));
-  return sql`(${rowsOf(counts, 0)} union all ${rowsOf(documentCountDeltas, 1)})`;
+      .select(fields(documentCountDeltas, 1))
+      .from(documentCountDeltas)
+      .where(tenantWhere(documentCountDeltas, scope, inRanges(documentCountDeltas.day, [period])))
+      .getSQL(),
+  ];
+  if (months) {
+    const inMonths = [gte(monthly.month, months.from), lte(monthly.month, months.to)];
+    parts.push(
+      db
+        .select(fields(monthly, 0))
+        .from(monthly)
+        .where(tenantWhere(monthly, scope, ...inMonths))
+        .getSQL(),
+    );
+  }
+  if (days.length > 0) {
+    parts.push(
+      db
+        .select(fields(daily, 0))
+        .from(daily)
+        .where(tenantWhere(daily, scope, inRanges(daily.day, days)))
+        .getSQL(),
+    );
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/**
+ * The turnover of a period per (day, currency), every status but cancelled, as rows to add up:
+ * day, currency_code, documents, amount; the day turnover plus the pending deltas of the period.
+ */
+export function dayTurnoverRows(db: TDb, scope: TDataScope, period: TDayRange): SQL {
+  const turnover = scope.storeId !== null ? documentDayTurnover : documentTenantDayTurnover;
+  const fields = (t: typeof turnover | typeof documentCountDeltas) => ({
+    day: t.day,
+    currencyCode: t.currencyCode,
+    documents: t.documents,
+    amount: t.amount,
+  });
+  const sold = ne(documentCountDeltas.status, DocumentStatus.cancelled);
+  const counted = db
+    .select(fields(turnover))
+    .from(turnover)
+    .where(tenantWhere(turnover, scope, inRanges(turnover.day, [period])));
+  const pending = db
+    .select(fields(documentCountDeltas))
+    .from(documentCountDeltas)
+    .where(
+      tenantWhere(documentCountDeltas, scope, inRanges(documentCountDeltas.day, [period]), sold),
+    );
+  return sql`(${counted} union all ${pending})`;
 }
 
 /** A reader that added up this many pending deltas asks for a roll-up (it does not wait for it). */

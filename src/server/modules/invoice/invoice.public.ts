@@ -4,4 +4,4 @@ export { invoiceRoutes } from './invoice.routes';
 export { listDocuments } from './invoice-list.repository';
 export { rollUpDocumentCounts } from './document-counts.repository';
 export { registerDocumentCountsRollUp } from './document-counts-roll-up';
-export { dayCountRows, rollUpWhenBehind } from './document-day-totals.repository';
+export { dayTurnoverRows, kindCountRows, rollUpWhenBehind } from './document-day-totals.repository';

@@ -17,11 +17,12 @@ export function TurnoverChart({ chart }: TTurnoverChartProps) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<TCurrency | null>(null);
   const currency = picked && chart.currencies.includes(picked) ? picked : chart.currencies[0];
+  const amounts = chart.series.find((s) => s.currencyCode === currency)?.amounts ?? [];
   const data = currency
-    ? chart.days.map((d) => ({
-        day: formatDate(d.day),
+    ? chart.days.map((day, i) => ({
+        day: formatDate(day),
         // Bar heights only; every figure shown is formatted from its two-decimal text.
-        amount: Number(d.amounts.find((a) => a.currencyCode === currency)?.amount ?? '0'),
+        amount: Number(amounts[i] ?? '0'),
       }))
     : [];
   return (
