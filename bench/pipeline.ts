@@ -136,21 +136,26 @@ async function runPipeline(
   const other0 = otherCpu();
   await app.ready();
   for (;;) {
-    const { rows } = await database.ownerPool.query<{ open: number; ok: number }>(
-      `select count(*) filter (where pipeline_step is not null)::int as open,
-              count(*) filter (where gib_status_code = 1300)::int as ok
-         from documents where tenant_id = $1`,
+    // Only in-flight rows have a next check (a small partial index): the poll, counted in
+    // PostgreSQL's CPU, reads no more than they are.
+    const { rows } = await database.ownerPool.query<{ open: boolean }>(
+      `select exists (select from documents where tenant_id = $1 and next_check_at is not null
+                        and pipeline_step is not null) as open`,
       [tenantId],
     );
-    if (rows[0]?.open === 0) {
+    if (rows[0]?.open === false) {
       const ms = performance.now() - t0;
       // This process and its worker threads; the simulator and PostgreSQL are counted apart.
       const cpu = process.cpuUsage(cpu0);
       const other = otherCpu();
       await app.close();
+      const { rows: done } = await database.ownerPool.query<{ ok: number }>(
+        'select count(*)::int as ok from documents where tenant_id = $1 and gib_status_code = 1300',
+        [tenantId],
+      );
       return {
         ms,
-        ok: rows[0].ok,
+        ok: done[0]?.ok ?? 0,
         cpuMs: (cpu.user + cpu.system) / 1000,
         simulatorCpuMs: other.simulator - other0.simulator,
         postgresCpuMs:

@@ -27,10 +27,10 @@ export function pipelineDeps(base: TPipelineBase): TStepDeps {
   });
   return {
     ...base,
-    writes: createPipelineWrites(db),
+    writes: createPipelineWrites(base.pool),
     integrator: createIntegratorLookup(base),
     source: (ref) => sources(ref.tenantId, ref),
     material: (tenantId) => materials(tenantId, null),
-    commitBuilt: createBuiltCommit(db),
+    commitBuilt: createBuiltCommit(base.pool),
   };
 }

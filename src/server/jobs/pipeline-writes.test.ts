@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppPool, type AppPool } from '../db/app-pool';
-import { createDb, type TDb } from '../db/database';
+import type { TDb } from '../db/database';
 import { documentFiles } from '../db/schema/document-files';
 import { documents } from '../db/schema/documents';
 import { integratorExchanges } from '../db/schema/integrator-exchanges';
@@ -16,7 +16,6 @@ import { createPipelineWrites } from './pipeline-writes';
 
 let t: TTestDatabase;
 let app: AppPool;
-let appDb: TDb;
 let owner: TDb;
 let tenantId: string;
 let storeId: string;
@@ -24,7 +23,6 @@ let storeId: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   app = createAppPool(t.url, 4);
-  appDb = createDb(app);
   owner = testDb(t);
   tenantId = (await createTenant(owner)).id;
   storeId = (await createStore(owner, { tenantId })).id;
@@ -47,7 +45,7 @@ const rowOf = async (id: string) =>
 
 describe('the pipeline’s batched writes', () => {
   it('write each row only if it still asks for its claimed step, and only the columns it changes', async () => {
-    const writes = createPipelineWrites(appDb);
+    const writes = createPipelineWrites(app);
     const [a, b, c] = await Promise.all([
       inPipeline('track'),
       inPipeline('track'),
@@ -80,7 +78,7 @@ describe('the pipeline’s batched writes', () => {
   });
 
   it('store each exchange and each send’s answer', async () => {
-    const writes = createPipelineWrites(appDb);
+    const writes = createPipelineWrites(app);
     const doc = await inPipeline('send');
     const ref = { tenantId, documentId: doc.id };
     const signed = Buffer.from(`<Invoice>${doc.ettn}</Invoice>`);
@@ -146,7 +144,7 @@ describe('committing documents just built', () => {
   const next = { step: 'send' as const, inSeconds: 60 };
 
   it('stores their files, counts and records the sends, all in one transaction', async () => {
-    const commit = createBuiltCommit(appDb);
+    const commit = createBuiltCommit(app);
     const docs = await Promise.all([inPipeline('prepare'), inPipeline('prepare')]);
     const results = await Promise.all(
       docs.map((doc) =>
@@ -160,7 +158,7 @@ describe('committing documents just built', () => {
   });
 
   it('writes nothing of a batch that fails: no file, no row change, no send recorded', async () => {
-    const commit = createBuiltCommit(appDb);
+    const commit = createBuiltCommit(app);
     const [doc, bad] = await Promise.all([inPipeline('prepare'), inPipeline('prepare')]);
     if (!doc || !bad) throw new Error('no documents');
     // The files go in first; the row write then breaks a check, after them.

@@ -7,7 +7,6 @@ import { pipelineDeps, type TPipelineBase } from './pipeline-deps';
 import { runDocument } from './run-step';
 import { databaseHistory } from './simulator-history';
 
-const IDLE_SLEEP_MS = 1000;
 const STOP_WAIT_MS = 10_000;
 
 export type TPipeline = {
@@ -30,7 +29,10 @@ export type TPipeline = {
 export function createPipeline(base: TPipelineBase): TPipeline {
   const deps = pipelineDeps(base);
   const { pool, config } = deps;
-  const { concurrency, leaseSeconds } = config.pipeline;
+  const { concurrency, leaseSeconds, pollSeconds } = config.pipeline;
+  // A worker with nothing to do looks again at the configured pace: with two workers, the one that
+  // just finished a step looks again at once, so a slower idle look left it most of the work.
+  const idleMs = pollSeconds * 1000;
   const locks = createLockSession(pool);
   const inHand = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
@@ -57,15 +59,15 @@ export function createPipeline(base: TPipelineBase): TPipeline {
   /** Claims what fits; the delay until the next look (0: more may be due at once). */
   async function fill(): Promise<number> {
     const free = concurrency - inHand.size;
-    if (free < Math.ceil(concurrency / 2) && inHand.size > 0) return IDLE_SLEEP_MS;
+    if (free < Math.ceil(concurrency / 2) && inHand.size > 0) return idleMs;
     const claimed = await locks.claim(free, leaseSeconds, [...inHand.keys()]);
     for (const doc of claimed) inHand.set(doc.id, run(doc));
     if (claimed.length === free) return 0;
     const due = await locks.nextDueAt();
-    if (!due) return IDLE_SLEEP_MS;
+    if (!due) return idleMs;
     const wait = due.getTime() - Date.now();
     // Due and not claimed: locked elsewhere (or in hand here); look again at the idle pace.
-    return wait <= 0 ? IDLE_SLEEP_MS : Math.max(20, Math.min(IDLE_SLEEP_MS, wait));
+    return wait <= 0 ? idleMs : Math.max(20, Math.min(idleMs, wait));
   }
 
   async function tick(): Promise<void> {
@@ -76,7 +78,7 @@ export function createPipeline(base: TPipelineBase): TPipeline {
     }
     ticking = true;
     clearTimeout(timer);
-    let delay = IDLE_SLEEP_MS;
+    let delay = idleMs;
     try {
       delay = await fill();
     } catch (err) {

@@ -1,11 +1,25 @@
-import { sql } from 'drizzle-orm';
-import { tenantWhere } from '../db/data-scope';
-import type { TDb } from '../db/database';
-import { documentFiles } from '../db/schema/document-files';
-import { integratorExchanges } from '../db/schema/integrator-exchanges';
+import type { TSqlRunner } from './pipeline-statements';
 
 /** A signed file to send: the document and the sha256 of the bytes that will leave. */
 export type TSendIntent = { documentId: string; sha256: string };
+
+const RECORD_SEND_INTENTS = {
+  // Driven by the wanted files, each read through the primary key (tenant, document, kind): the
+  // `limit` keeps the lookup per wanted file, where stale statistics on a fast-growing table had
+  // the planner walk every signed file of the tenant for each batch.
+  text: `insert into integrator_exchanges (tenant_id, id, document_id, operation, request_base64,
+           request_packed, request_packing, request_hash, response_date, response_status,
+           response_data, success, created_at)
+         select f.tenant_id, gen_random_uuid(), f.document_id, 'send', null, f.content, f.packing,
+           f.sha256, null, null, null, false, now()
+         from (select distinct * from unnest($2::uuid[], $3::text[])) as v(id, sha)
+         cross join lateral (
+           select * from document_files f
+           where f.tenant_id = $1 and f.document_id = v.id and f.kind = 'signed' and f.sha256 = v.sha
+           limit 1
+         ) f
+         returning id, document_id`,
+};
 
 /**
  * The send rows, written before the bytes leave: a row without an answer is a send whose outcome
@@ -15,41 +29,14 @@ export type TSendIntent = { documentId: string; sha256: string };
  * signed file changed meanwhile: nothing is recorded for it, and nothing may be sent.
  */
 export async function recordSendIntents(
-  db: Pick<TDb, 'insert' | 'select'>,
+  db: TSqlRunner,
   tenantId: string,
   intents: readonly TSendIntent[],
 ): Promise<(string | null)[]> {
   if (intents.length === 0) return [];
-  const wanted = JSON.stringify(intents.map((i) => ({ id: i.documentId, sha: i.sha256 })));
-  const rows = await db
-    .insert(integratorExchanges)
-    .select(
-      db
-        .select({
-          tenantId: documentFiles.tenantId,
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          documentId: documentFiles.documentId,
-          operation: sql<string>`'send'`.as('operation'),
-          requestBase64: sql<null>`null`.as('request_base64'),
-          requestPacked: documentFiles.content,
-          requestPacking: documentFiles.packing,
-          requestHash: documentFiles.sha256,
-          responseDate: sql<null>`null`.as('response_date'),
-          responseStatus: sql<null>`null`.as('response_status'),
-          responseData: sql<null>`null`.as('response_data'),
-          success: sql<boolean>`false`.as('success'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(documentFiles)
-        .where(
-          tenantWhere(
-            documentFiles,
-            tenantId,
-            sql`${documentFiles.kind} = 'signed'`,
-            sql`(${documentFiles.documentId}, ${documentFiles.sha256}) in (select v.id, v.sha from jsonb_to_recordset(${wanted}::jsonb) as v(id uuid, sha text))`,
-          ),
-        ),
-    )
-    .returning({ id: integratorExchanges.id, documentId: integratorExchanges.documentId });
-  return intents.map((i) => rows.find((r) => r.documentId === i.documentId)?.id ?? null);
+  const { rows } = await db.query<{ id: string; document_id: string }>({
+    ...RECORD_SEND_INTENTS,
+    values: [tenantId, intents.map((i) => i.documentId), intents.map((i) => i.sha256)],
+  });
+  return intents.map((i) => rows.find((r) => r.document_id === i.documentId)?.id ?? null);
 }

@@ -29,15 +29,21 @@ function signingMaterial(): Promise<TSigningMaterial> {
   return material;
 }
 
-export function unsignedInvoice(profile: TInvoiceProfile, ettn: string): string {
+export function unsignedInvoice(
+  profile: TInvoiceProfile,
+  ettn: string,
+  xslt: Buffer = XSLT,
+): string {
   const invoice = makeTestInvoice(profile, 'SATIS', { uuid: ettn });
-  return buildInvoiceXml(invoice, { xslt: XSLT });
+  return buildInvoiceXml(invoice, { xslt });
 }
 
+/** `xslt`: the stylesheet to attach (a tiny one unless given). */
 export async function signedInvoice(
   profile: TInvoiceProfile = 'EARSIVFATURA',
   ettn: string = crypto.randomUUID(),
+  xslt: Buffer = XSLT,
 ): Promise<{ ettn: string; xml: string }> {
-  const xml = await signUbl(unsignedInvoice(profile, ettn), await signingMaterial());
+  const xml = await signUbl(unsignedInvoice(profile, ettn, xslt), await signingMaterial());
   return { ettn, xml };
 }
