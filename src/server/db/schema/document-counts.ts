@@ -11,6 +11,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * What every count row holds beside its key (tenant, day or month, store): the kind of document,
+ * how many, for how much, and their sale lines (itemsPerDocument on the dashboard; migration 0015).
+ * integer, not bigint: sum(integer) adds in 64-bit integers, sum(bigint) in numeric (slower).
+ */
+export const countedColumns = () => ({
+  docType: smallint().notNull(),
+  status: smallint().notNull(),
+  currencyCode: char({ length: 3 }).notNull(),
+  documents: integer().notNull(),
+  amount: numeric().notNull(),
+  items: integer().notNull(),
+});
+
 /*
  * Document counts per day, so the list's total and the dashboard never count the documents
  * themselves. Triggers on `documents` (migration 0011) append a delta row in the same transaction
@@ -26,14 +40,7 @@ export const documentDayCounts = pgTable(
     tenantId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
     storeId: uuid().notNull(),
-    docType: smallint().notNull(),
-    status: smallint().notNull(),
-    currencyCode: char({ length: 3 }).notNull(),
-    // integer, not bigint: sum(integer) adds in 64-bit integers, sum(bigint) in numeric (slower).
-    documents: integer().notNull(),
-    amount: numeric().notNull(),
-    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0015.
-    items: integer().notNull(),
+    ...countedColumns(),
   },
   // Reads use document_day_counts_read_idx (the key plus `documents`, made in the migration's
   // SQL as drizzle cannot declare INCLUDE): an index-only scan, the rows themselves never read.
@@ -55,13 +62,7 @@ export const documentTenantDayCounts = pgTable(
   {
     tenantId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
-    docType: smallint().notNull(),
-    status: smallint().notNull(),
-    currencyCode: char({ length: 3 }).notNull(),
-    documents: integer().notNull(),
-    amount: numeric().notNull(),
-    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0015.
-    items: integer().notNull(),
+    ...countedColumns(),
   },
   // Read through document_tenant_day_counts_read_idx (key plus `documents`, INCLUDE in the SQL).
   (t) => [
@@ -79,13 +80,7 @@ export const documentCountDeltas = pgTable(
     tenantId: uuid().notNull(),
     day: date({ mode: 'string' }).notNull(),
     storeId: uuid().notNull(),
-    docType: smallint().notNull(),
-    status: smallint().notNull(),
-    currencyCode: char({ length: 3 }).notNull(),
-    documents: integer().notNull(),
-    amount: numeric().notNull(),
-    // Sale lines of those documents (itemsPerDocument on the dashboard); migration 0015.
-    items: integer().notNull(),
+    ...countedColumns(),
   },
   (t) => [index('document_count_deltas_tenant_day_idx').on(t.tenantId, t.day)],
 );

@@ -1,13 +1,5 @@
-import {
-  char,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { char, date, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { countedColumns } from './document-counts';
 
 /*
  * The day counts (document-counts.ts) summed per calendar month, and the day turnover without the
@@ -23,12 +15,7 @@ export const documentTenantMonthCounts = pgTable(
   {
     tenantId: uuid().notNull(),
     month: date({ mode: 'string' }).notNull(),
-    docType: smallint().notNull(),
-    status: smallint().notNull(),
-    currencyCode: char({ length: 3 }).notNull(),
-    documents: integer().notNull(),
-    amount: numeric().notNull(),
-    items: integer().notNull(),
+    ...countedColumns(),
   },
   (t) => [
     primaryKey({
@@ -45,12 +32,7 @@ export const documentMonthCounts = pgTable(
     tenantId: uuid().notNull(),
     month: date({ mode: 'string' }).notNull(),
     storeId: uuid().notNull(),
-    docType: smallint().notNull(),
-    status: smallint().notNull(),
-    currencyCode: char({ length: 3 }).notNull(),
-    documents: integer().notNull(),
-    amount: numeric().notNull(),
-    items: integer().notNull(),
+    ...countedColumns(),
   },
   (t) => [
     primaryKey({
