@@ -1,22 +1,16 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { admin, withDatabase } from '../test/global-setup';
-import { migrationsBefore } from '../test/migrations-before';
-import { createPool } from './database';
-import { runMigrations } from './migrate';
+import { upgradeDatabase, type TUpgradedDatabase } from '../test/migrations-before';
 
 const serverUrl = inject('pgServerUrl');
-const name = `posbelge_items_${crypto.randomBytes(4).toString('hex')}`;
+let upgraded: TUpgradedDatabase;
 let pool: pg.Pool;
 let tenantId: string;
 
 // Documents stored before the upgrade: some with sales of 1-3 lines, one without a sale.
-async function storeDocumentsBeforeUpgrade() {
-  const q = (text: string, values: unknown[] = []) => pool.query(text, values);
+async function storeDocumentsBeforeUpgrade(db: pg.Pool) {
+  const q = (text: string, values: unknown[] = []) => db.query(text, values);
   tenantId = crypto.randomUUID();
   const storeId = crypto.randomUUID();
   const deviceId = crypto.randomUUID();
@@ -57,24 +51,15 @@ async function storeDocumentsBeforeUpgrade() {
 }
 
 beforeAll(async () => {
-  await admin(serverUrl, (c) => c.query(`create database ${name}`));
-  pool = createPool(withDatabase(serverUrl, name), 2);
-  const before = migrationsBefore(/^\d{4}_dashboard_items$/);
-  const client = await pool.connect();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: before });
-  } finally {
-    client.release();
-    fs.rmSync(before, { recursive: true, force: true });
-  }
-  await storeDocumentsBeforeUpgrade();
-  await runMigrations(pool);
+  upgraded = await upgradeDatabase(
+    serverUrl,
+    /^\d{4}_dashboard_items$/,
+    storeDocumentsBeforeUpgrade,
+  );
+  ({ pool } = upgraded);
 }, 120_000);
 
-afterAll(async () => {
-  await pool?.end();
-  await admin(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-});
+afterAll(() => upgraded?.drop());
 
 describe('the migration that adds items to the day counts', () => {
   it('counts the documents stored before it, their sales’ lines included', async () => {
