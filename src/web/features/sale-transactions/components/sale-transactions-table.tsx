@@ -43,6 +43,7 @@ export function SaleTransactionsTable(props: TSaleTransactionsTableProps) {
               key={r.id}
               data-sale-id={r.id}
               data-check-no={r.checkNo ?? ''}
+              data-no-financial-value={String(r.transactionHasNoFinancialValue)}
               tabIndex={0}
               aria-label={t('saleTransactions.openRow')}
               style={{ cursor: 'pointer' }}
