@@ -28,8 +28,14 @@ const NOT_TENANT_OWNED = new Set([
   'audit_log',
 ]);
 // A device authenticates before its tenant is known; this lookup is what finds the tenant. The
-// export job claims due requests of every tenant, oldest lease first.
-const TENANTLESS_INDEXES = new Set(['device_credentials_key_id_uq', 'export_requests_pending_idx']);
+// export job claims due requests of every tenant, oldest lease first; the pipeline claims due
+// documents of every tenant, earliest due first. These two are not unique, so a table
+// distributed by tenant_id keeps them (one per shard).
+const TENANTLESS_INDEXES = new Set([
+  'device_credentials_key_id_uq',
+  'export_requests_pending_idx',
+  'documents_pipeline_next_idx',
+]);
 // An insert-only log the roll-up folds in id order across tenants: its key is the identity alone.
 const ID_KEYED_LOGS = new Set(['document_count_deltas']);
 

@@ -160,6 +160,12 @@ export const documents = pgTable(
     index('documents_pipeline_due_idx')
       .on(t.tenantId, t.nextCheckAt)
       .where(sql`${t.nextCheckAt} is not null`),
+    // The pipeline's claim and idle wait across tenants, in due order: the claim reads its batch
+    // off this index and stops, where by tenant it sorted every due row (a 300,000-document
+    // backlog: 300 ms a claim of 128, 1.7 s for the earliest due; issue 12).
+    index('documents_pipeline_next_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.pipelineStep} is not null`),
     tenantFk('documents_store_fk', t.tenantId, t.storeId, stores),
     tenantFk('documents_device_fk', t.tenantId, t.deviceId, devices),
     tenantFk('documents_sale_fk', t.tenantId, t.saleTransactionId, saleTransactions),

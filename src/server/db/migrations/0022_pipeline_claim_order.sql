@@ -1,0 +1,1 @@
+CREATE INDEX "documents_pipeline_next_idx" ON "documents" USING btree ("next_check_at") WHERE "documents"."pipeline_step" is not null;
