@@ -1,0 +1,109 @@
+import { createAppPool } from '../src/server/db/app-pool';
+import { createDb, createPool } from '../src/server/db/database';
+import { runMigrations } from '../src/server/db/migrate';
+import { createLockSession } from '../src/server/jobs/lock-session';
+import { createDocument } from '../src/server/test/document-factories';
+import { createStore, createTenant } from '../src/server/test/factories';
+import { writeBenchResult } from './results';
+import { onAdmin, withDatabase } from './scratch-database';
+
+const BACKLOG = Number(process.env.BENCH_CLAIM_BACKLOG ?? 300_000);
+const CLAIMS = 12;
+/** The pipeline's own batch: `PIPELINE_CONCURRENCY`'s default. */
+const LIMIT = 128;
+const INDEX = 'documents_pipeline_next_idx';
+
+type TPass = { claimMs: number[]; nextDueMs: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10;
+};
+
+/**
+ * The pipeline's claim when documents pile up faster than they are sent (ingestion at 1,000
+ * sales/s against ~100 documents/s): a scratch database holding `BENCH_CLAIM_BACKLOG` due
+ * documents, claimed 128 at a time through the pipeline's own lock session, with the due-order
+ * index and then, for the comparison, without it (dropped in the scratch database only).
+ */
+export async function benchClaim(ctx: { url: string }): Promise<void> {
+  const name = `posbelge_bench_claim_${process.pid}`;
+  const adminUrl = withDatabase(ctx.url, 'postgres');
+  await onAdmin(adminUrl, `create database ${name}`);
+  const url = withDatabase(ctx.url, name);
+  const pool = createPool(url, 2);
+  const appPool = createAppPool(url, 2);
+  try {
+    await runMigrations(pool);
+    await makeBacklog(pool);
+    const passes: Record<string, TPass> = { withIndex: await measure(appPool) };
+    await pool.query(`drop index ${INDEX}`);
+    await pool.query('analyze documents');
+    passes.withoutIndex = await measure(appPool);
+    for (const [pass, figures] of Object.entries(passes)) {
+      console.log(
+        `claim of ${LIMIT} with ${BACKLOG.toLocaleString('en')} due documents, ${pass}: ` +
+          `median ${median(figures.claimMs)} ms (${figures.claimMs.map((ms) => ms.toFixed(0)).join(' ')}); ` +
+          `earliest due moment ${figures.nextDueMs.toFixed(1)} ms`,
+      );
+    }
+    await writeBenchResult('claim', {
+      backlog: BACKLOG,
+      limit: LIMIT,
+      ...Object.fromEntries(
+        Object.entries(passes).map(([pass, f]) => [
+          pass,
+          { claimMedianMs: median(f.claimMs), claimMs: f.claimMs, nextDueMs: f.nextDueMs },
+        ]),
+      ),
+    });
+  } finally {
+    await appPool.end();
+    await pool.end();
+    await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+/** One tenant's backlog, due over the last hours in ingestion order. */
+async function makeBacklog(pool: ReturnType<typeof createPool>): Promise<void> {
+  const db = createDb(pool);
+  const { id: tenantId } = await createTenant(db);
+  const { id: storeId } = await createStore(db, { tenantId });
+  const template = await createDocument(db, { tenantId, storeId, pipelineStep: 'send' });
+  const started = performance.now();
+  await pool.query(
+    `insert into documents (tenant_id, store_id, doc_type, invoice_type, scenario_type, invoice_no,
+       invoice_date, ettn, store_name, total_pay_amount, status, pipeline_step, next_check_at)
+     select tenant_id, store_id, doc_type, invoice_type, scenario_type,
+       'BKL' || to_char(now(), 'YYYY') || lpad(g::text, 9, '0'), invoice_date, gen_random_uuid(),
+       store_name, total_pay_amount, status, pipeline_step, now() - g * interval '50 milliseconds'
+     from documents, generate_series(1, $2::int) g where id = $1`,
+    [template.id, BACKLOG],
+  );
+  await pool.query('vacuum analyze documents');
+  console.log(
+    `claim: ${BACKLOG.toLocaleString('en')} due documents made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** `CLAIMS` claims in a row on one lock session (each pushes its batch past the lease), then the
+ * idle pipeline's question: when is the next document due? */
+async function measure(appPool: ReturnType<typeof createAppPool>): Promise<TPass> {
+  const session = createLockSession(appPool);
+  try {
+    // Connects the session first: the claims below time the statement, not a connection.
+    await session.nextDueAt();
+    const claimMs: number[] = [];
+    for (let i = 0; i < CLAIMS; i++) {
+      const started = performance.now();
+      const claimed = await session.claim(LIMIT, 300, []);
+      claimMs.push(performance.now() - started);
+      if (claimed.length !== LIMIT) throw new Error(`claimed ${claimed.length}, not ${LIMIT}`);
+    }
+    const started = performance.now();
+    await session.nextDueAt();
+    return { claimMs, nextDueMs: performance.now() - started };
+  } finally {
+    await session.close();
+  }
+}
