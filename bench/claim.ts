@@ -1,9 +1,8 @@
 import { createAppPool } from '../src/server/db/app-pool';
-import { createDb, createPool } from '../src/server/db/database';
+import { createPool } from '../src/server/db/database';
 import { runMigrations } from '../src/server/db/migrate';
+import { createDueBacklog } from '../src/server/jobs/due-backlog.test-support';
 import { createLockSession } from '../src/server/jobs/lock-session';
-import { createDocument } from '../src/server/test/document-factories';
-import { createStore, createTenant } from '../src/server/test/factories';
 import { writeBenchResult } from './results';
 import { onAdmin, withDatabase } from './scratch-database';
 
@@ -35,7 +34,11 @@ export async function benchClaim(ctx: { url: string }): Promise<void> {
   const appPool = createAppPool(url, 2);
   try {
     await runMigrations(pool);
-    await makeBacklog(pool);
+    const started = performance.now();
+    await createDueBacklog(pool, BACKLOG);
+    console.log(
+      `claim: ${BACKLOG.toLocaleString('en')} due documents made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const passes: Record<string, TPass> = { withIndex: await measure(appPool) };
     await pool.query(`drop index ${INDEX}`);
     await pool.query('analyze documents');
@@ -62,28 +65,6 @@ export async function benchClaim(ctx: { url: string }): Promise<void> {
     await pool.end();
     await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
   }
-}
-
-/** One tenant's backlog, due over the last hours in ingestion order. */
-async function makeBacklog(pool: ReturnType<typeof createPool>): Promise<void> {
-  const db = createDb(pool);
-  const { id: tenantId } = await createTenant(db);
-  const { id: storeId } = await createStore(db, { tenantId });
-  const template = await createDocument(db, { tenantId, storeId, pipelineStep: 'send' });
-  const started = performance.now();
-  await pool.query(
-    `insert into documents (tenant_id, store_id, doc_type, invoice_type, scenario_type, invoice_no,
-       invoice_date, ettn, store_name, total_pay_amount, status, pipeline_step, next_check_at)
-     select tenant_id, store_id, doc_type, invoice_type, scenario_type,
-       'BKL' || to_char(now(), 'YYYY') || lpad(g::text, 9, '0'), invoice_date, gen_random_uuid(),
-       store_name, total_pay_amount, status, pipeline_step, now() - g * interval '50 milliseconds'
-     from documents, generate_series(1, $2::int) g where id = $1`,
-    [template.id, BACKLOG],
-  );
-  await pool.query('vacuum analyze documents');
-  console.log(
-    `claim: ${BACKLOG.toLocaleString('en')} due documents made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
 }
 
 /** `CLAIMS` claims in a row on one lock session (each pushes its batch past the lease), then the

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPool, createAppPool } from '../db/app-pool';
 import { createDb } from '../db/database';
 import { withSystemAccess } from '../db/data-context';
-import { createDocument } from '../test/document-factories';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
-import { createStore, createTenant, testDb } from '../test/factories';
 import { claimDueDocuments, nextDueAt } from './claim-due';
+import { createDueBacklog } from './due-backlog.test-support';
 
 /** A backlog the size where sorting every due row showed (issue 12 measured 300,000). */
 const BACKLOG = 20_000;
@@ -52,20 +51,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   pool = new CapturingPool({ connectionString: t.url, max: 1 });
   explainPool = createAppPool(t.url, 1);
-  const db = testDb(t);
-  const { id: tenantId } = await createTenant(db);
-  const { id: storeId } = await createStore(db, { tenantId });
-  const template = await createDocument(db, { tenantId, storeId, pipelineStep: 'send' });
-  await t.pool.query(
-    `insert into documents (tenant_id, store_id, doc_type, invoice_type, scenario_type, invoice_no,
-       invoice_date, ettn, store_name, total_pay_amount, status, pipeline_step, next_check_at)
-     select tenant_id, store_id, doc_type, invoice_type, scenario_type,
-       'BKL' || to_char(now(), 'YYYY') || lpad(g::text, 9, '0'), invoice_date, gen_random_uuid(),
-       store_name, total_pay_amount, status, pipeline_step, now() - g * interval '1 second'
-     from documents, generate_series(1, $2::int) g where id = $1`,
-    [template.id, BACKLOG],
-  );
-  await t.pool.query('analyze documents');
+  await createDueBacklog(t.pool, BACKLOG);
 }, 120_000);
 afterAll(async () => {
   await pool.end();
