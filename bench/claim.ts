@@ -1,10 +1,8 @@
-import { createAppPool } from '../src/server/db/app-pool';
-import { createPool } from '../src/server/db/database';
-import { runMigrations } from '../src/server/db/migrate';
+import type { AppPool } from '../src/server/db/app-pool';
 import { createDueBacklog } from '../src/server/jobs/due-backlog.test-support';
 import { createLockSession } from '../src/server/jobs/lock-session';
 import { writeBenchResult } from './results';
-import { onAdmin, withDatabase } from './scratch-database';
+import { withScratchDatabase } from './scratch-database';
 
 const BACKLOG = Number(process.env.BENCH_CLAIM_BACKLOG ?? 300_000);
 const CLAIMS = 12;
@@ -26,50 +24,44 @@ const median = (values: number[]) => {
  * index and then, for the comparison, without it (dropped in the scratch database only).
  */
 export async function benchClaim(ctx: { url: string }): Promise<void> {
-  const name = `posbelge_bench_claim_${process.pid}`;
-  const adminUrl = withDatabase(ctx.url, 'postgres');
-  await onAdmin(adminUrl, `create database ${name}`);
-  const url = withDatabase(ctx.url, name);
-  const pool = createPool(url, 2);
-  const appPool = createAppPool(url, 2);
-  try {
-    await runMigrations(pool);
-    const started = performance.now();
-    await createDueBacklog(pool, BACKLOG);
-    console.log(
-      `claim: ${BACKLOG.toLocaleString('en')} due documents made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const passes: Record<string, TPass> = { withIndex: await measure(appPool) };
-    await pool.query(`drop index ${INDEX}`);
-    await pool.query('analyze documents');
-    passes.withoutIndex = await measure(appPool);
-    for (const [pass, figures] of Object.entries(passes)) {
+  await withScratchDatabase(
+    ctx.url,
+    'claim',
+    { owner: 2, app: 2 },
+    async ({ ownerPool: pool, appPool }) => {
+      const started = performance.now();
+      await createDueBacklog(pool, BACKLOG);
       console.log(
-        `claim of ${LIMIT} with ${BACKLOG.toLocaleString('en')} due documents, ${pass}: ` +
-          `median ${median(figures.claimMs)} ms (${figures.claimMs.map((ms) => ms.toFixed(0)).join(' ')}); ` +
-          `earliest due moment ${figures.nextDueMs.toFixed(1)} ms`,
+        `claim: ${BACKLOG.toLocaleString('en')} due documents made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
-    }
-    await writeBenchResult('claim', {
-      backlog: BACKLOG,
-      limit: LIMIT,
-      ...Object.fromEntries(
-        Object.entries(passes).map(([pass, f]) => [
-          pass,
-          { claimMedianMs: median(f.claimMs), claimMs: f.claimMs, nextDueMs: f.nextDueMs },
-        ]),
-      ),
-    });
-  } finally {
-    await appPool.end();
-    await pool.end();
-    await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
-  }
+      const passes: Record<string, TPass> = { withIndex: await measure(appPool) };
+      await pool.query(`drop index ${INDEX}`);
+      await pool.query('analyze documents');
+      passes.withoutIndex = await measure(appPool);
+      for (const [pass, figures] of Object.entries(passes)) {
+        console.log(
+          `claim of ${LIMIT} with ${BACKLOG.toLocaleString('en')} due documents, ${pass}: ` +
+            `median ${median(figures.claimMs)} ms (${figures.claimMs.map((ms) => ms.toFixed(0)).join(' ')}); ` +
+            `earliest due moment ${figures.nextDueMs.toFixed(1)} ms`,
+        );
+      }
+      await writeBenchResult('claim', {
+        backlog: BACKLOG,
+        limit: LIMIT,
+        ...Object.fromEntries(
+          Object.entries(passes).map(([pass, f]) => [
+            pass,
+            { claimMedianMs: median(f.claimMs), claimMs: f.claimMs, nextDueMs: f.nextDueMs },
+          ]),
+        ),
+      });
+    },
+  );
 }
 
 /** `CLAIMS` claims in a row on one lock session (each pushes its batch past the lease), then the
  * idle pipeline's question: when is the next document due? */
-async function measure(appPool: ReturnType<typeof createAppPool>): Promise<TPass> {
+async function measure(appPool: AppPool): Promise<TPass> {
   const session = createLockSession(appPool);
   try {
     // Connects the session first: the claims below time the statement, not a connection.

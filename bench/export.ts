@@ -2,17 +2,15 @@ import os from 'node:os';
 import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
-import { createDb, createPool } from '../src/server/db/database';
+import { createDb } from '../src/server/db/database';
 import { withSystemAccess, withTenantAccess } from '../src/server/db/data-context';
-import { runMigrations } from '../src/server/db/migrate';
 import { createMailer } from '../src/server/lib/mailer';
 import { EXPORT_LEASE_SECONDS, EXPORT_MAX_ATTEMPTS } from '../src/server/jobs/export/export-job';
 import { runExport } from '../src/server/jobs/export/run-export';
 import { claimDueExports } from '../src/server/modules/invoice/invoice-export.public';
 import { freePort } from '../src/server/test/free-port';
 import { writeBenchResult } from './results';
-import { onAdmin, withDatabase } from './scratch-database';
+import { withScratchDatabase } from './scratch-database';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const SAMPLE_MS = 20;
@@ -24,86 +22,83 @@ const SAMPLE_MS = 20;
  * server, dropped afterwards.
  */
 export async function benchExport(ctx: { url: string }): Promise<void> {
-  const name = `posbelge_bench_export_${process.pid}`;
-  const adminUrl = withDatabase(ctx.url, 'postgres');
-  await onAdmin(adminUrl, `create database ${name}`);
-  const url = withDatabase(ctx.url, name);
-  const ownerPool = createPool(url, 4);
-  const appPool = createAppPool(url, 4);
-  const sink = await startSink();
-  try {
-    await runMigrations(ownerPool);
-    const tenantId = await seed(ownerPool);
-    const config = loadConfig({ ...process.env, DATABASE_URL: url, SMTP_URL: sink.url });
-    const deps = {
-      db: createDb(appPool),
-      pool: appPool,
-      mailer: createMailer(config),
-      publicUrl: config.publicUrl,
-      log: { info: () => {}, warn: () => {}, error: (o: object) => console.error(o) },
-    };
-    const start = process.memoryUsage();
-    const before = start.rss;
-    let peak = before;
-    // What this thread held when the process peaked: the rest of RSS is the writer thread.
-    let atPeak = start;
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      if (now.rss > peak) [peak, atPeak] = [now.rss, now];
-    }, SAMPLE_MS);
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    const [claim] = await withSystemAccess('bench', () =>
-      claimDueExports(deps.db, {
-        limit: 1,
-        leaseSeconds: EXPORT_LEASE_SECONDS,
-        maxAttempts: EXPORT_MAX_ATTEMPTS,
-      }),
-    );
-    if (!claim) throw new Error('no export request to claim');
-    await withTenantAccess(claim.tenantId, () => runExport(deps, claim));
-    const ms = performance.now() - t0;
-    const cpu = process.cpuUsage(cpu0);
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    const { rows } = await ownerPool.query<{
-      status: string;
-      row_count: number;
-      failure_reason: string | null;
-    }>('select status, row_count, failure_reason from export_requests where tenant_id = $1', [
-      tenantId,
-    ]);
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-    if (rows[0]?.failure_reason) console.log(`export failed: ${rows[0].failure_reason}`);
-    await writeBenchResult('export', {
-      rows: rows[0]?.row_count ?? 0,
-      status: rows[0]?.status,
-      mailedMiB: Number((sink.bytes() / 1024 / 1024).toFixed(1)),
-      wallSeconds: Number((ms / 1000).toFixed(2)),
-      cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
-      peakRssMB: Number(mb(peak)),
-      rssBeforeMB: Number(mb(before)),
-      mainThreadAtPeakMB: {
-        heapTotal: Number(mb(atPeak.heapTotal)),
-        heapUsed: Number(mb(atPeak.heapUsed)),
-        external: Number(mb(atPeak.external)),
-        arrayBuffers: Number(mb(atPeak.arrayBuffers)),
-        heapTotalBefore: Number(mb(start.heapTotal)),
-      },
-      goals: { wallSeconds: 6, peakRssMB: 200 },
-    });
-    console.log(
-      `export: ${rows[0]?.row_count ?? 0} rows (${rows[0]?.status}), ${(sink.bytes() / 1024 / 1024).toFixed(1)} MiB mailed, ` +
-        `wall ${(ms / 1000).toFixed(2)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, load ${os.loadavg()[0]?.toFixed(1)}), peak RSS ${mb(peak)} MB (${mb(before)} MB before; ` +
-        `process maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB incl. set-up; ` +
-        `main thread at the peak: heap ${mb(atPeak.heapUsed)}/${mb(atPeak.heapTotal)} MB (${mb(start.heapTotal)} before), external ${mb(atPeak.external)} MB)`,
-    );
-  } finally {
-    await sink.close();
-    await appPool.end();
-    await ownerPool.end();
-    await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
-  }
+  await withScratchDatabase(
+    ctx.url,
+    'export',
+    { owner: 4, app: 4 },
+    async ({ url, ownerPool, appPool }) => {
+      const sink = await startSink();
+      try {
+        const tenantId = await seed(ownerPool);
+        const config = loadConfig({ ...process.env, DATABASE_URL: url, SMTP_URL: sink.url });
+        const deps = {
+          db: createDb(appPool),
+          pool: appPool,
+          mailer: createMailer(config),
+          publicUrl: config.publicUrl,
+          log: { info: () => {}, warn: () => {}, error: (o: object) => console.error(o) },
+        };
+        const start = process.memoryUsage();
+        const before = start.rss;
+        let peak = before;
+        // What this thread held when the process peaked: the rest of RSS is the writer thread.
+        let atPeak = start;
+        const sampler = setInterval(() => {
+          const now = process.memoryUsage();
+          if (now.rss > peak) [peak, atPeak] = [now.rss, now];
+        }, SAMPLE_MS);
+        const cpu0 = process.cpuUsage();
+        const t0 = performance.now();
+        const [claim] = await withSystemAccess('bench', () =>
+          claimDueExports(deps.db, {
+            limit: 1,
+            leaseSeconds: EXPORT_LEASE_SECONDS,
+            maxAttempts: EXPORT_MAX_ATTEMPTS,
+          }),
+        );
+        if (!claim) throw new Error('no export request to claim');
+        await withTenantAccess(claim.tenantId, () => runExport(deps, claim));
+        const ms = performance.now() - t0;
+        const cpu = process.cpuUsage(cpu0);
+        clearInterval(sampler);
+        peak = Math.max(peak, process.memoryUsage().rss);
+        const { rows } = await ownerPool.query<{
+          status: string;
+          row_count: number;
+          failure_reason: string | null;
+        }>('select status, row_count, failure_reason from export_requests where tenant_id = $1', [
+          tenantId,
+        ]);
+        const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+        if (rows[0]?.failure_reason) console.log(`export failed: ${rows[0].failure_reason}`);
+        await writeBenchResult('export', {
+          rows: rows[0]?.row_count ?? 0,
+          status: rows[0]?.status,
+          mailedMiB: Number((sink.bytes() / 1024 / 1024).toFixed(1)),
+          wallSeconds: Number((ms / 1000).toFixed(2)),
+          cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(2)),
+          peakRssMB: Number(mb(peak)),
+          rssBeforeMB: Number(mb(before)),
+          mainThreadAtPeakMB: {
+            heapTotal: Number(mb(atPeak.heapTotal)),
+            heapUsed: Number(mb(atPeak.heapUsed)),
+            external: Number(mb(atPeak.external)),
+            arrayBuffers: Number(mb(atPeak.arrayBuffers)),
+            heapTotalBefore: Number(mb(start.heapTotal)),
+          },
+          goals: { wallSeconds: 6, peakRssMB: 200 },
+        });
+        console.log(
+          `export: ${rows[0]?.row_count ?? 0} rows (${rows[0]?.status}), ${(sink.bytes() / 1024 / 1024).toFixed(1)} MiB mailed, ` +
+            `wall ${(ms / 1000).toFixed(2)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s, load ${os.loadavg()[0]?.toFixed(1)}), peak RSS ${mb(peak)} MB (${mb(before)} MB before; ` +
+            `process maxRSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB incl. set-up; ` +
+            `main thread at the peak: heap ${mb(atPeak.heapUsed)}/${mb(atPeak.heapTotal)} MB (${mb(start.heapTotal)} before), external ${mb(atPeak.external)} MB)`,
+        );
+      } finally {
+        await sink.close();
+      }
+    },
+  );
 }
 
 /** A tenant with two stores and ROWS documents of the last month, and one pending export. */

@@ -3,9 +3,7 @@ import os from 'node:os';
 import type pg from 'pg';
 import { buildApp, type TAppDeps } from '../src/server/app';
 import { loadConfig, type TConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
-import { createDb, createPool } from '../src/server/db/database';
-import { runMigrations } from '../src/server/db/migrate';
+import { createDb } from '../src/server/db/database';
 import { ensureReferenceData } from '../src/server/db/reference/ensure-reference-data';
 import { signUbl } from '../src/server/documents/signing/sign-ubl';
 import { getTenantSigningMaterial } from '../src/server/documents/signing/tenant-signing-material';
@@ -16,7 +14,7 @@ import { writeBenchResult } from './results';
 import { buildDocumentFiles } from '../src/server/documents/document-files.service';
 import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
 import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
-import { onAdmin, withDatabase } from './scratch-database';
+import { withScratchDatabase } from './scratch-database';
 import { postmasterOf, processCpuMs, serverCpuMs } from './process-cpu';
 import { startCli, stopChild, type TChild } from '../src/server/jobs/process-harness.test-support';
 
@@ -30,67 +28,66 @@ const SIGNATURES = 100;
  * CPU is counted apart for this process (ours), PostgreSQL and the simulator process.
  */
 export async function benchPipeline(ctx: { url: string }): Promise<void> {
-  const name = `posbelge_bench_${process.pid}`;
-  const adminUrl = withDatabase(ctx.url, 'postgres');
-  await onAdmin(adminUrl, `create database ${name}`);
-  const url = withDatabase(ctx.url, name);
-  const pool = createPool(url, 20);
-  const appPool = createAppPool(url, 20);
-  try {
-    await runMigrations(pool);
-    const db = createDb(pool);
-    await ensureReferenceData(db);
-    const base = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
-    const setup = await createPipelineTenant(db, base.secretKey, 1);
-    await postSales(base, { pool: appPool, db: createDb(appPool), ownerPool: pool }, setup);
-    const database = { pool: appPool, db: createDb(appPool), ownerPool: pool };
-    const simulator = await startSimulator();
-    let full: Awaited<ReturnType<typeof runPipeline>>;
-    try {
-      full = await runPipeline({ ...base, simulatorUrl: simulator.url }, database, setup.tenantId, {
-        simulator: simulator.child.process.pid ?? 0,
-        postmaster: await postmasterOf(pool),
+  await withScratchDatabase(
+    ctx.url,
+    'pipeline',
+    { owner: 20, app: 20 },
+    async ({ url, ownerPool: pool, appPool }) => {
+      const db = createDb(pool);
+      await ensureReferenceData(db);
+      const base = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
+      const setup = await createPipelineTenant(db, base.secretKey, 1);
+      await postSales(base, { pool: appPool, db: createDb(appPool), ownerPool: pool }, setup);
+      const database = { pool: appPool, db: createDb(appPool), ownerPool: pool };
+      const simulator = await startSimulator();
+      let full: Awaited<ReturnType<typeof runPipeline>>;
+      try {
+        full = await runPipeline(
+          { ...base, simulatorUrl: simulator.url },
+          database,
+          setup.tenantId,
+          {
+            simulator: simulator.child.process.pid ?? 0,
+            postmaster: await postmasterOf(pool),
+          },
+        );
+      } finally {
+        await stopChild(simulator.child);
+      }
+      const documentsPerSecond = (SALES * 1000) / full.ms;
+      console.log(
+        `full pipeline: ${SALES} documents in ${(full.ms / 1000).toFixed(1)} s = ${documentsPerSecond.toFixed(1)} documents/s (${full.ok} reached 1300, concurrency ${base.pipeline.concurrency}, ${xsdValidatorsStarted()} XSD compiles, ${signingWorkersStarted()} signing workers)`,
+      );
+      const per = (ms: number | null) => (ms === null ? null : Number((ms / SALES).toFixed(1)));
+      const cpuMsPerDocument = per(full.cpuMs) ?? 0;
+      const simulatorCpuMsPerDocument = per(full.simulatorCpuMs);
+      const postgresCpuMsPerDocument = per(full.postgresCpuMs);
+      const cores = os.availableParallelism();
+      const ownAndDb = cpuMsPerDocument + (postgresCpuMsPerDocument ?? 0);
+      console.log(
+        `CPU per document: ours ${cpuMsPerDocument} ms (this process and its worker threads), PostgreSQL ${postgresCpuMsPerDocument ?? 'n/a'} ms, the simulator (the integrator, elsewhere in production) ${simulatorCpuMsPerDocument} ms; ${cores} idle cores would carry ~${((cores * 1000) / ownAndDb).toFixed(0)} documents/s of ours and PostgreSQL's`,
+      );
+      const sig = await runSigning(base, pool, setup.tenantId);
+      const signaturesPerSecond = (SIGNATURES * 1000) / sig.ms;
+      console.log(
+        `signing alone: ${SIGNATURES} signatures of a ${(sig.bytes / 1024).toFixed(0)} KiB invoice in ${(sig.ms / 1000).toFixed(2)} s = ${signaturesPerSecond.toFixed(1)} signatures/s (one thread)`,
+      );
+      await writeBenchResult('pipeline', {
+        documents: SALES,
+        reached1300: full.ok,
+        pipelineSeconds: Number((full.ms / 1000).toFixed(1)),
+        documentsPerSecond: Number(documentsPerSecond.toFixed(1)),
+        signaturesPerSecond: Number(signaturesPerSecond.toFixed(1)),
+        invoiceKiB: Math.round(sig.bytes / 1024),
+        cpuMsPerDocument,
+        postgresCpuMsPerDocument,
+        simulatorCpuMsPerDocument,
+        concurrency: base.pipeline.concurrency,
+        xsdCompiles: xsdValidatorsStarted(),
+        signingWorkers: signingWorkersStarted(),
       });
-    } finally {
-      await stopChild(simulator.child);
-    }
-    const documentsPerSecond = (SALES * 1000) / full.ms;
-    console.log(
-      `full pipeline: ${SALES} documents in ${(full.ms / 1000).toFixed(1)} s = ${documentsPerSecond.toFixed(1)} documents/s (${full.ok} reached 1300, concurrency ${base.pipeline.concurrency}, ${xsdValidatorsStarted()} XSD compiles, ${signingWorkersStarted()} signing workers)`,
-    );
-    const per = (ms: number | null) => (ms === null ? null : Number((ms / SALES).toFixed(1)));
-    const cpuMsPerDocument = per(full.cpuMs) ?? 0;
-    const simulatorCpuMsPerDocument = per(full.simulatorCpuMs);
-    const postgresCpuMsPerDocument = per(full.postgresCpuMs);
-    const cores = os.availableParallelism();
-    const ownAndDb = cpuMsPerDocument + (postgresCpuMsPerDocument ?? 0);
-    console.log(
-      `CPU per document: ours ${cpuMsPerDocument} ms (this process and its worker threads), PostgreSQL ${postgresCpuMsPerDocument ?? 'n/a'} ms, the simulator (the integrator, elsewhere in production) ${simulatorCpuMsPerDocument} ms; ${cores} idle cores would carry ~${((cores * 1000) / ownAndDb).toFixed(0)} documents/s of ours and PostgreSQL's`,
-    );
-    const sig = await runSigning(base, pool, setup.tenantId);
-    const signaturesPerSecond = (SIGNATURES * 1000) / sig.ms;
-    console.log(
-      `signing alone: ${SIGNATURES} signatures of a ${(sig.bytes / 1024).toFixed(0)} KiB invoice in ${(sig.ms / 1000).toFixed(2)} s = ${signaturesPerSecond.toFixed(1)} signatures/s (one thread)`,
-    );
-    await writeBenchResult('pipeline', {
-      documents: SALES,
-      reached1300: full.ok,
-      pipelineSeconds: Number((full.ms / 1000).toFixed(1)),
-      documentsPerSecond: Number(documentsPerSecond.toFixed(1)),
-      signaturesPerSecond: Number(signaturesPerSecond.toFixed(1)),
-      invoiceKiB: Math.round(sig.bytes / 1024),
-      cpuMsPerDocument,
-      postgresCpuMsPerDocument,
-      simulatorCpuMsPerDocument,
-      concurrency: base.pipeline.concurrency,
-      xsdCompiles: xsdValidatorsStarted(),
-      signingWorkers: signingWorkersStarted(),
-    });
-  } finally {
-    await appPool.end();
-    await pool.end();
-    await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
-  }
+    },
+  );
 }
 
 /** The sales go in through the API with the pipeline off, so documents wait with their step due. */

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type pg from 'pg';
-import { createAppPool } from '../src/server/db/app-pool';
-import { createDb, createPool } from '../src/server/db/database';
-import { runMigrations } from '../src/server/db/migrate';
+import { createDb } from '../src/server/db/database';
 import { startReportDownload } from '../src/server/modules/reports/reports.public';
 import { runInDataContext } from '../src/server/db/data-context';
 import { writeBenchResult } from './results';
-import { onAdmin, withDatabase } from './scratch-database';
+import { withScratchDatabase } from './scratch-database';
 
 // Row counts of the cancelled-documents report (one PDF or .xlsx row per document), small and
 // large, so the peak memory of a run can be compared across sizes.
@@ -23,38 +21,32 @@ const mb = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(0));
  * the rows. Runs in a scratch database on the bench's server, dropped afterwards.
  */
 export async function benchReports(ctx: { url: string }): Promise<void> {
-  const name = `posbelge_bench_reports_${process.pid}`;
-  const adminUrl = withDatabase(ctx.url, 'postgres');
-  await onAdmin(adminUrl, `create database ${name}`);
-  const url = withDatabase(ctx.url, name);
-  const ownerPool = createPool(url, 4);
-  const appPool = createAppPool(url, 4);
-  const runs: Record<string, unknown>[] = [];
-  try {
-    await runMigrations(ownerPool);
-    for (const rows of SIZES) {
-      const { tenantId, reportId } = await seed(ownerPool, rows);
-      for (const format of ['pdf', 'xlsx'] as const) {
-        const run = await measure(
-          { db: createDb(appPool), pool: appPool },
-          tenantId,
-          reportId,
-          format,
-        );
-        runs.push({ rows, format, ...run });
-        console.log(
-          `reports: ${rows} rows ${format}: ${run.fileMiB} MiB, wall ${run.wallSeconds} s, CPU ${run.cpuSeconds} s ` +
-            `(load ${run.loadAverage1m}), peak RSS +${run.peakRssAboveStartMB} MB (${run.rssBeforeMB} MB before), ` +
-            `main heap at peak ${run.mainHeapUsedAtPeakMB} MB`,
-        );
+  await withScratchDatabase(
+    ctx.url,
+    'reports',
+    { owner: 4, app: 4 },
+    async ({ ownerPool, appPool }) => {
+      const runs: Record<string, unknown>[] = [];
+      for (const rows of SIZES) {
+        const { tenantId, reportId } = await seed(ownerPool, rows);
+        for (const format of ['pdf', 'xlsx'] as const) {
+          const run = await measure(
+            { db: createDb(appPool), pool: appPool },
+            tenantId,
+            reportId,
+            format,
+          );
+          runs.push({ rows, format, ...run });
+          console.log(
+            `reports: ${rows} rows ${format}: ${run.fileMiB} MiB, wall ${run.wallSeconds} s, CPU ${run.cpuSeconds} s ` +
+              `(load ${run.loadAverage1m}), peak RSS +${run.peakRssAboveStartMB} MB (${run.rssBeforeMB} MB before), ` +
+              `main heap at peak ${run.mainHeapUsedAtPeakMB} MB`,
+          );
+        }
       }
-    }
-    await writeBenchResult('reports', { runs, goal: 'peak RSS above start flat across sizes' });
-  } finally {
-    await appPool.end();
-    await ownerPool.end();
-    await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
-  }
+      await writeBenchResult('reports', { runs, goal: 'peak RSS above start flat across sizes' });
+    },
+  );
 }
 
 async function measure(

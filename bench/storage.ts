@@ -1,16 +1,14 @@
 import type pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type TConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
-import { createDb, createPool, type TDb } from '../src/server/db/database';
-import { runMigrations } from '../src/server/db/migrate';
+import { createDb, type TDb } from '../src/server/db/database';
 import { ensureReferenceData } from '../src/server/db/reference/ensure-reference-data';
 import { readDocumentFile } from '../src/server/documents/document-file.repository';
 import { buildDocumentFiles } from '../src/server/documents/document-files.service';
 import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
 import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
 import { writeBenchResult } from './results';
-import { onAdmin, withDatabase } from './scratch-database';
+import { withScratchDatabase } from './scratch-database';
 
 const DOCUMENTS = Number(process.env.BENCH_STORAGE_DOCS ?? 200);
 const BUILDERS = 8;
@@ -22,44 +20,38 @@ const RELATIONS = ['document_files', 'document_blobs'];
  * documents built by the real pipeline (UBL, sign, XSD, store), in a scratch database.
  */
 export async function benchStorage(ctx: { url: string }): Promise<void> {
-  const name = `posbelge_bench_storage_${process.pid}`;
-  const adminUrl = withDatabase(ctx.url, 'postgres');
-  await onAdmin(adminUrl, `create database ${name}`);
-  const url = withDatabase(ctx.url, name);
-  const pool = createPool(url, 10);
-  const appPool = createAppPool(url, 10);
-  try {
-    await runMigrations(pool);
-    const db = createDb(pool);
-    await ensureReferenceData(db);
-    const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
-    const setup = await createPipelineTenant(db, config.secretKey, 2);
-    await postSales(config, { pool: appPool, db: createDb(appPool), ownerPool: pool }, setup);
-    const before = await relationBytes(pool);
-    const t0 = performance.now();
-    const built = await buildAll(pool, db, config, setup.tenantId);
-    const buildMs = performance.now() - t0;
-    await pool.query('analyze document_files');
-    const after = await relationBytes(pool);
-    const figures = await describe(pool, db, setup.tenantId, built, after - before);
-    const whole = await storedWhole(pool, db, setup.tenantId);
-    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    console.log(
-      `storage: ${built} documents built in ${(buildMs / 1000).toFixed(1)} s; UBL ${kib(figures.ublBytes)} + signed ${kib(figures.signedBytes)} as XML\n` +
-        `  stored whole (before): ${kib(whole / built)} per document on disk\n` +
-        `  packed (after):        ${kib(figures.bytesPerDocument)} per document on disk, ` +
-        `of which document_blobs ${kib(figures.blobBytes)} for the whole tenant`,
-    );
-    await writeBenchResult('storage', {
-      documents: built,
-      wholeBytesPerDocument: Math.round(whole / built),
-      ...figures,
-    });
-  } finally {
-    await appPool.end();
-    await pool.end();
-    await onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
-  }
+  await withScratchDatabase(
+    ctx.url,
+    'storage',
+    { owner: 10, app: 10 },
+    async ({ url, ownerPool: pool, appPool }) => {
+      const db = createDb(pool);
+      await ensureReferenceData(db);
+      const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
+      const setup = await createPipelineTenant(db, config.secretKey, 2);
+      await postSales(config, { pool: appPool, db: createDb(appPool), ownerPool: pool }, setup);
+      const before = await relationBytes(pool);
+      const t0 = performance.now();
+      const built = await buildAll(pool, db, config, setup.tenantId);
+      const buildMs = performance.now() - t0;
+      await pool.query('analyze document_files');
+      const after = await relationBytes(pool);
+      const figures = await describe(pool, db, setup.tenantId, built, after - before);
+      const whole = await storedWhole(pool, db, setup.tenantId);
+      const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+      console.log(
+        `storage: ${built} documents built in ${(buildMs / 1000).toFixed(1)} s; UBL ${kib(figures.ublBytes)} + signed ${kib(figures.signedBytes)} as XML\n` +
+          `  stored whole (before): ${kib(whole / built)} per document on disk\n` +
+          `  packed (after):        ${kib(figures.bytesPerDocument)} per document on disk, ` +
+          `of which document_blobs ${kib(figures.blobBytes)} for the whole tenant`,
+      );
+      await writeBenchResult('storage', {
+        documents: built,
+        wholeBytesPerDocument: Math.round(whole / built),
+        ...figures,
+      });
+    },
+  );
 }
 
 type TSetup = { tenantId: string; credentials: string[] };
