@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -14,7 +13,7 @@ import { profileCpu } from './cpu-profile';
 import { signIn } from './http-client';
 import { LIST_DOCUMENTS, openListData, type TListData } from './list-data';
 import { figuresOf, sampleLoad, type TLoadFigures, type TLoadSamples } from './load';
-import type { TLoadAnswer, TLoadJob } from './load-client';
+import { startLoadClients } from './load-clients';
 import { postmasterOf, serverCpuMs } from './process-cpu';
 import { writeBenchResult } from './results';
 
@@ -109,18 +108,6 @@ function measuredOf(stretches: TStretch[]): TMeasured {
   };
 }
 
-/** One load of HTTP requests from the client process. */
-function loadFromClients(client: ChildProcess, job: TLoadJob) {
-  return new Promise<{ samples: TLoadSamples; clientsMs: number }>((resolve, reject) => {
-    client.once('message', (answer: TLoadAnswer) =>
-      'error' in answer
-        ? reject(new Error(answer.error))
-        : resolve({ samples: answer.samples, clientsMs: answer.cpuMs }),
-    );
-    client.send(job);
-  });
-}
-
 /** `BENCH_LIST_PROFILE=<file>`: a CPU profile of this process while the API serves the first
  * slice of one scenario (`BENCH_LIST_PROFILE_SCENARIO`, the default page unless named). */
 const profileFile = (scenario: string) =>
@@ -152,9 +139,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
-  // The clients get a session of their own, as a load from other machines would be: Linux's
-  // autogroup scheduling (on by default) then weighs them as a group beside the app's, not inside it.
-  const client = fork(new URL('./load-client.ts', import.meta.url), { detached: true });
+  const clients = startLoadClients();
   const postmaster = await postmasterOf(data.ownerPool);
   const rows: TRow[] = [];
   try {
@@ -170,7 +155,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
       `/api/invoice/list?${new URLSearchParams({ page: '1', size: '10', ...params })}`;
     for (const params of Object.values(SCENARIOS)) {
       const job = { port, path: pathOf(params), token, clients: CLIENTS, ms: WARM_UP_MS };
-      await loadFromClients(client, job);
+      await clients.load(job);
     }
     for (const [scenario, params] of Object.entries(SCENARIOS)) {
       const path = pathOf(params);
@@ -188,13 +173,13 @@ export async function benchList(ctx: { url: string }): Promise<void> {
         });
       const slice = { clients: CLIENTS, ms: MS / SLICES };
       const job = { port, path, token, ...slice };
-      await loadFromClients(client, { ...job, ms: WARM_UP_MS });
+      await clients.load({ ...job, ms: WARM_UP_MS });
       await sampleLoad(replay, { clients: CLIENTS, ms: WARM_UP_MS });
       const apiStretches: TStretch[] = [];
       const sqlStretches: TStretch[] = [];
       for (let i = 0; i < SLICES; i++) {
         const profile = await profileCpu(i === 0 ? profileFile(scenario) : undefined);
-        apiStretches.push(await timedStretch(postmaster, () => loadFromClients(client, job)));
+        apiStretches.push(await timedStretch(postmaster, () => clients.load(job)));
         await profile.stop();
         sqlStretches.push(
           await timedStretch(postmaster, async () => ({
@@ -212,7 +197,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
       );
     }
   } finally {
-    client.kill();
+    clients.stop();
     await app.close();
     await appPool.end();
     await data.ownerPool.end();

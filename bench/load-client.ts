@@ -2,7 +2,7 @@ import net from 'node:net';
 import { sampleLoad, type TLoadSamples } from './load';
 
 /**
- * The list bench's HTTP clients, in a process of their own (forked by list.ts): their CPU is then
+ * The benches' HTTP clients, in a process of their own (load-clients.ts forks it): their CPU is then
  * not counted on the API's side, as it would be if they shared the server's event loop.
  *
  * Each client holds one keep-alive connection and sends the same request bytes, built once; an
@@ -110,7 +110,7 @@ async function run(job: TLoadJob): Promise<TLoadAnswer> {
   }
 }
 
-// Its own session (list.ts forks it detached) outlives the bench unless it leaves with it.
+// Its own session (load-clients.ts forks it detached) outlives the bench unless it leaves with it.
 process.on('disconnect', () => process.exit(0));
 process.on('message', (job: TLoadJob) => {
   void run(job).then((answer) => process.send?.(answer));
