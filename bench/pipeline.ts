@@ -1,4 +1,3 @@
-import net from 'node:net';
 import os from 'node:os';
 import type pg from 'pg';
 import { buildApp, type TAppDeps } from '../src/server/app';
@@ -13,10 +12,10 @@ import { xsdValidatorsStarted } from '../src/server/documents/validation/xsd-poo
 import { writeBenchResult } from './results';
 import { buildDocumentFiles } from '../src/server/documents/document-files.service';
 import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
-import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
 import { withScratchDatabase } from './scratch-database';
 import { postmasterOf, processCpuMs, serverCpuMs } from './process-cpu';
-import { startCli, stopChild, type TChild } from '../src/server/jobs/process-harness.test-support';
+import { stopChild } from '../src/server/jobs/process-harness.test-support';
+import { postSales, startSimulator } from './pipeline-setup';
 
 const SALES = Number(process.env.BENCH_PIPELINE_SALES ?? 2000);
 const SIGNATURES = 100;
@@ -37,7 +36,12 @@ export async function benchPipeline(ctx: { url: string }): Promise<void> {
       await ensureReferenceData(db);
       const base = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
       const setup = await createPipelineTenant(db, base.secretKey, 1);
-      await postSales(base, { pool: appPool, db: createDb(appPool), ownerPool: pool }, setup);
+      await postSales(
+        base,
+        { pool: appPool, db: createDb(appPool), ownerPool: pool },
+        setup,
+        SALES,
+      );
       const database = { pool: appPool, db: createDb(appPool), ownerPool: pool };
       const simulator = await startSimulator();
       let full: Awaited<ReturnType<typeof runPipeline>>;
@@ -90,30 +94,6 @@ export async function benchPipeline(ctx: { url: string }): Promise<void> {
   );
 }
 
-/** The sales go in through the API with the pipeline off, so documents wait with their step due. */
-async function postSales(
-  base: TConfig,
-  database: TAppDeps['database'],
-  setup: { credentials: string[] },
-): Promise<void> {
-  const config = { ...base, pipeline: { ...base.pipeline, enabled: false } };
-  const app = await buildApp({ config, database, logger: false });
-  const credential = setup.credentials[0] ?? '';
-  // Sale times are checked against the clock: the fixtures' fixed day would be refused later on.
-  const transactionTime = new Date().toISOString();
-  for (let i = 0; i < SALES; i++) {
-    const key = `bench-${i}`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/pos/sale-transactions',
-      headers: deviceHeaders(credential, key),
-      payload: saleBody(key, undefined, { transactionTime }),
-    });
-    if (res.statusCode !== 201) throw new Error(`sale refused: ${res.statusCode} ${res.body}`);
-  }
-  await app.close();
-}
-
 type TPids = { simulator: number; postmaster: number | null };
 
 async function runPipeline(
@@ -163,37 +143,6 @@ async function runPipeline(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/**
- * The integrator double as its own process (`npm run simulator`), as an integrator is in
- * production: its XSD check and signature verification are not counted as ours.
- */
-async function startSimulator(): Promise<{ child: TChild; url: string }> {
-  const port = await freePort();
-  const args = ['--port', String(port), '--speed', '1000'];
-  const child = startCli('src/server/cli/simulator.ts', args, {});
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const url = /listening on (\S+)/.exec(child.output())?.[1];
-    if (url) return { child, url };
-    if (child.process.exitCode !== null || Date.now() > until) {
-      throw new Error(`the simulator did not start:\n${child.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** A port nobody listens on now (the simulator takes no port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function runSigning(base: TConfig, pool: pg.Pool, tenantId: string) {
