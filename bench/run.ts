@@ -13,6 +13,7 @@ const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   'gib-users': async ({ pool }) => (await import('./gib-users')).benchGibUsers(pool),
   pipeline: async ({ url }) => (await import('./pipeline')).benchPipeline({ url }),
   claim: async ({ url }) => (await import('./claim')).benchClaim({ url }),
+  burst: async ({ url }) => (await import('./burst')).benchBurst({ url }),
   export: async ({ url }) => (await import('./export')).benchExport({ url }),
   'documents-page': async ({ url }) =>
     (await import('./documents-page')).benchDocumentsPage({ url }),
