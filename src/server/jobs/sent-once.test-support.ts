@@ -15,7 +15,12 @@ async function reachedButUnsent(pool: pg.Pool, sim: TSimulator, tenantId: string
   return rows.map((r) => r.ettn).filter((e) => (received.get(e)?.attempts ?? 0) > 0);
 }
 
-/** Waits for a send in flight other than those of earlier kills (still being resolved). */
+/**
+ * Waits for a send in flight other than those of earlier kills (still being resolved): one the
+ * integrator has and the database has not recorded, still so a second later. A send answered
+ * just before the integrator stopped answering is in that state for a moment only (CI once
+ * killed on such a moment and found nothing in flight).
+ */
 export async function waitForSendInFlight(
   pool: pg.Pool,
   sim: TSimulator,
@@ -26,9 +31,16 @@ export async function waitForSendInFlight(
   const until = Date.now() + timeoutMs;
   const fresh = async () =>
     (await reachedButUnsent(pool, sim, tenantId)).filter((e) => !earlier.has(e));
-  while ((await fresh()).length === 0) {
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  for (;;) {
+    const seen = await fresh();
+    if (seen.length > 0) {
+      await pause(1000);
+      const still = await fresh();
+      if (seen.some((e) => still.includes(e))) return;
+    }
     if (Date.now() > until) throw new Error('no send reached the integrator');
-    await new Promise((r) => setTimeout(r, 200));
+    await pause(200);
   }
 }
 
