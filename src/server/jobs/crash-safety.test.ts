@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/database';
 import { deviceHeaders, saleBody } from '../modules/pos/pos.test-support';
 import { createTestDatabase, type TTestDatabase } from '../test/db';
@@ -38,6 +38,13 @@ beforeAll(async () => {
   await waitUntilUp(`${simulatorUrl}/health`, simulator, 60_000);
   sim = simulatorClient(simulatorUrl);
 }, 120_000);
+
+// A server a test left running would go on claiming documents of every tenant, the next test's
+// included (and hold them through the simulator's silences: the next test then waited out a
+// 120 s time-out now and then).
+afterEach(async () => {
+  for (const s of servers) await stopChild(s, 'SIGKILL');
+});
 
 afterAll(async () => {
   for (const s of servers) await stopChild(s, 'SIGKILL');
