@@ -1,12 +1,11 @@
 import type pg from 'pg';
-import { buildApp } from '../src/server/app';
 import { loadConfig, type TConfig } from '../src/server/config';
 import { createDb, type TDb } from '../src/server/db/database';
 import { ensureReferenceData } from '../src/server/db/reference/ensure-reference-data';
 import { readDocumentFile } from '../src/server/documents/document-file.repository';
 import { buildDocumentFiles } from '../src/server/documents/document-files.service';
 import { createPipelineTenant } from '../src/server/jobs/pipeline-fixtures.test-support';
-import { deviceHeaders, saleBody } from '../src/server/modules/pos/pos.test-support';
+import { postSales } from './pipeline-setup';
 import { writeBenchResult } from './results';
 import { withScratchDatabase } from './scratch-database';
 
@@ -29,7 +28,12 @@ export async function benchStorage(ctx: { url: string }): Promise<void> {
       await ensureReferenceData(db);
       const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
       const setup = await createPipelineTenant(db, config.secretKey, 2);
-      await postSales(config, { pool: appPool, db: createDb(appPool), ownerPool: pool }, setup);
+      await postSales(
+        config,
+        { pool: appPool, db: createDb(appPool), ownerPool: pool },
+        setup,
+        DOCUMENTS,
+      );
       const before = await relationBytes(pool);
       const t0 = performance.now();
       const built = await buildAll(pool, db, config, setup.tenantId);
@@ -52,33 +56,6 @@ export async function benchStorage(ctx: { url: string }): Promise<void> {
       });
     },
   );
-}
-
-type TSetup = { tenantId: string; credentials: string[] };
-
-async function postSales(
-  base: TConfig,
-  database: Parameters<typeof buildApp>[0]['database'],
-  setup: TSetup,
-): Promise<void> {
-  const config = { ...base, pipeline: { ...base.pipeline, enabled: false } };
-  const app = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const transactionTime = new Date().toISOString();
-  try {
-    for (let i = 0; i < DOCUMENTS; i++) {
-      const credential = setup.credentials[i % setup.credentials.length] ?? '';
-      const key = `storage-${i}`;
-      const res = await fetch(`${address}/api/pos/sale-transactions`, {
-        method: 'POST',
-        headers: { ...deviceHeaders(credential, key), 'content-type': 'application/json' },
-        body: JSON.stringify(saleBody(key, undefined, { transactionTime })),
-      });
-      if (res.status !== 201) throw new Error(`sale refused: ${res.status} ${await res.text()}`);
-    }
-  } finally {
-    await app.close();
-  }
 }
 
 async function buildAll(pool: pg.Pool, db: TDb, config: TConfig, tenantId: string) {
