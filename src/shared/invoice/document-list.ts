@@ -47,12 +47,6 @@ export const ZDocumentRow = z.object({
 export type TDocumentRow = z.infer<typeof ZDocumentRow>;
 
 /**
- * Where no exact total is cheap (text searches), the list stops counting here: rowCount is then
- * this cap and the screen shows "10.000+".
- */
-export const LIST_COUNT_CAP = 10_000;
-
-/**
  * Spec §3 list response, plus the first and last row number shown on the page (0 when empty) and,
  * only when counting stopped at LIST_COUNT_CAP, `rowCountCapped: true` (rowCount is a lower bound).
  */

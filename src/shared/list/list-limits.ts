@@ -4,3 +4,9 @@
  * row offset stays a safe integer.
  */
 export const LIST_LIMITS = { page: 1, size: 10, maxSize: 200, maxPage: 1_000_000 } as const;
+
+/**
+ * Where no exact total is cheap (text searches; every sale list filter), a list stops counting
+ * here: rowCount is then this cap, the answer says `rowCountCapped: true` and the screen "10.000+".
+ */
+export const LIST_COUNT_CAP = 10_000;

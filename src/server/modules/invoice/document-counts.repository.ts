@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/document-counts';
 import { documents } from '../../db/schema/documents';
 import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
-import { LIST_COUNT_CAP } from '../../../shared/invoice/document-list';
+import { LIST_COUNT_CAP } from '../../../shared/list/list-limits';
 import {
   listShapeOf,
   listValues,

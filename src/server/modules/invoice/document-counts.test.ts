@@ -8,7 +8,7 @@ import { createDocument } from '../../test/document-factories';
 import { createStore, createTenantWithUser, testDb } from '../../test/factories';
 import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
-import { LIST_COUNT_CAP } from '../../../shared/invoice/document-list';
+import { LIST_COUNT_CAP } from '../../../shared/list/list-limits';
 import { countFromDayCounts, rollUpDocumentCounts } from './document-counts.repository';
 import { listDocuments } from './invoice-list.repository';
 

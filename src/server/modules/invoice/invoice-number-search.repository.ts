@@ -4,7 +4,7 @@ import { keptSelect } from '../../db/kept-select';
 import { tenantWhere } from '../../db/data-scope';
 import { documentNumberDays } from '../../db/schema/document-number-days';
 import { documents } from '../../db/schema/documents';
-import { LIST_COUNT_CAP } from '../../../shared/invoice/document-list';
+import { LIST_COUNT_CAP } from '../../../shared/list/list-limits';
 import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { dayConditions, storeConditions, type TCountSql } from './document-counts.repository';
 import { numberText, type TListShape } from './document-list-shape';

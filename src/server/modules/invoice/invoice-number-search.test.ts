@@ -6,7 +6,7 @@ import { withTenantAccess } from '../../db/data-context';
 import { createTestDatabase, type TTestDatabase } from '../../test/db';
 import { createStore, createTenantWithUser, testDb } from '../../test/factories';
 import { istanbulDay, minusDays, minusOneMonth } from '../../../shared/format/istanbul-time';
-import { LIST_COUNT_CAP } from '../../../shared/invoice/document-list';
+import { LIST_COUNT_CAP } from '../../../shared/list/list-limits';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
 import { listDocuments } from './invoice-list.repository';
 
