@@ -1,0 +1,81 @@
+import type pg from 'pg';
+import { AppPool, createAppPool } from '../db/app-pool';
+import { createDb, type TDb } from '../db/database';
+
+/** The statements sent through an app pool of its own, as they reach the driver. */
+class CapturingPool extends AppPool {
+  readonly statements: pg.QueryConfig[] = [];
+  override query(...args: unknown[]) {
+    const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+    const asConfig = typeof config === 'string' ? { text: config } : config;
+    this.statements.push({ text: asConfig.text, values: values ?? asConfig.values });
+    return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+  }
+}
+
+export type TPlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: TPlanNode[];
+};
+
+/** A plan's nodes, the root first. */
+export const nodesOf = (node: TPlanNode): TPlanNode[] => [
+  node,
+  ...(node.Plans ?? []).flatMap(nodesOf),
+];
+
+/**
+ * Rows each sort was given (EXPLAIN ANALYZE: its input's rows over all its loops). An incremental
+ * sort counts too: one whose input is sorted on a leading column of few values sorts whole groups.
+ */
+export const rowsSorted = (plan: TPlanNode[]): number[] =>
+  plan
+    .filter((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort')
+    .map((n) => {
+      const input = n.Plans?.[0];
+      return (input?.['Actual Rows'] ?? 0) * (input?.['Actual Loops'] ?? 1);
+    });
+
+/** Runs `fn` inside a data context (tenant or system access), as the app's role sees the rows. */
+export type TWithin = <T>(fn: () => Promise<T>) => Promise<T>;
+
+/**
+ * The plans PostgreSQL picks for the statements a function sends, as the app's role sees them:
+ * each statement captured on a pool of its own, then explained (with `analyze`, run) in the same
+ * data context.
+ */
+export function queryPlans(url: string) {
+  const pool = new CapturingPool({ connectionString: url, max: 1 });
+  const explainPool = createAppPool(url, 1);
+  return {
+    async plansOf(
+      within: TWithin,
+      run: (db: TDb) => Promise<unknown>,
+      opts: { analyze?: boolean } = {},
+    ): Promise<TPlanNode[][]> {
+      pool.statements.length = 0;
+      await within(() => run(createDb(pool)));
+      const sent = [...pool.statements];
+      const explain = opts.analyze ? 'explain (analyze, format json)' : 'explain (format json)';
+      return within(async () => {
+        const plans: TPlanNode[][] = [];
+        for (const s of sent) {
+          const { rows } = await explainPool.query<{ 'QUERY PLAN': [{ Plan: TPlanNode }] }>({
+            text: `${explain} ${s.text}`,
+            values: s.values,
+          });
+          const plan = rows[0]?.['QUERY PLAN'][0].Plan;
+          if (plan) plans.push(nodesOf(plan));
+        }
+        return plans;
+      });
+    },
+    async end() {
+      await pool.end();
+      await explainPool.end();
+    },
+  };
+}
