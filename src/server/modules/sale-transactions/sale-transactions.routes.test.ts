@@ -35,6 +35,7 @@ beforeAll(async () => {
     },
   );
   ids.paid = paid.id;
+  ids.paidTransaction = paid.transactionId;
   ids.cancelled = (
     await createSale(s.db, {
       ...kadikoy,
@@ -106,6 +107,15 @@ describe('GET /api/invoice/sale-transactions', () => {
     const range = `${istanbulDay(daysAgo(45))}~${istanbulDay(daysAgo(35))}`;
     expect(idsOf(await list(`?filter=transactionTime:${range}:range`))).toEqual([ids.old]);
     expect(idsOf(await list('?filter=status:2:eq,checkNo:A:search'))).toEqual([]);
+  });
+
+  it('searches the transaction id whole and a check number part, letters folded or none', async () => {
+    expect(idsOf(await list(`?searchText=${ids.paidTransaction}`))).toEqual([ids.paid]);
+    expect(idsOf(await list(`?searchText=${ids.paidTransaction?.slice(0, 8)}`))).toEqual([]);
+    expect(idsOf(await list('?searchText=b-7'))).toEqual([ids.cancelled]);
+    // No letters: the stored value is matched as it is, with the same result as folded.
+    expect(idsOf(await list('?filter=checkNo:-10:search'))).toEqual([ids.paid]);
+    expect(idsOf(await list('?searchText=-1'))).toEqual([ids.moda, ids.paid]);
   });
 
   it('refuses a filter or sort it cannot apply', async () => {
