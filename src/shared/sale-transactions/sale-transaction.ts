@@ -30,7 +30,13 @@ export const ZSaleTransactionRow = z.object({
 });
 export type TSaleTransactionRow = z.infer<typeof ZSaleTransactionRow>;
 
-export const ZSaleTransactionList = ZPage(ZSaleTransactionRow);
+/**
+ * Spec §3 list response. The sales are counted up to LIST_COUNT_CAP (src/shared/list) only: past
+ * it `rowCountCapped: true` and rowCount is the cap, a lower bound (the screen says "10.000+").
+ */
+export const ZSaleTransactionList = ZPage(ZSaleTransactionRow).extend({
+  rowCountCapped: z.literal(true).optional(),
+});
 export type TSaleTransactionList = z.infer<typeof ZSaleTransactionList>;
 
 export const ZSalePayment = z.object({

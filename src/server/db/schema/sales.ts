@@ -54,6 +54,8 @@ export const saleTransactions = pgTable(
   (t) => [
     primaryKey({ name: 'sale_transactions_pk', columns: [t.tenantId, t.id] }),
     unique('sale_transactions_idempotency_uq').on(t.tenantId, t.deviceId, t.idempotencyKey),
+    // Migration 0023 adds INCLUDE (total_pay_amount, check_no), which drizzle cannot declare: the
+    // list's amount and check-number filters then walk the time range index-only.
     index('sale_transactions_tenant_time_idx').on(
       t.tenantId,
       t.transactionTime.desc().nullsFirst(),
@@ -66,6 +68,26 @@ export const saleTransactions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('sale_transactions_tenant_transaction_id_idx').on(t.tenantId, t.transactionId),
+    // The list's sorts inside its time range (migration 0023): amount and check number in order,
+    // ties newest first; a status walked newest first (sale-transaction-list-page.ts).
+    index('sale_transactions_tenant_amount_idx').on(
+      t.tenantId,
+      t.totalPayAmount,
+      t.transactionTime,
+      t.id,
+    ),
+    index('sale_transactions_tenant_check_no_idx').on(
+      t.tenantId,
+      t.checkNo,
+      t.transactionTime,
+      t.id,
+    ),
+    index('sale_transactions_tenant_status_time_idx').on(
+      t.tenantId,
+      t.saleTransactionStatus,
+      t.transactionTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     tenantFk('sale_transactions_store_fk', t.tenantId, t.storeId, stores),
     tenantFk('sale_transactions_device_fk', t.tenantId, t.deviceId, devices),
     tenantFk('sale_transactions_finalizer_device_fk', t.tenantId, t.finalizerDeviceId, devices),

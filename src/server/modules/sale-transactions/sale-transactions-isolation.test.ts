@@ -68,6 +68,9 @@ describe('an Ege Kafe user cannot reach Anadolu Market sale transactions', () =>
       `/api/invoice/sale-transactions?filter=storeId:${s.anadolu.kadikoy.id}:eq`,
       `/api/invoice/sale-transactions?filter=checkNo:${encodeURIComponent('GİZLİ')}:search`,
       `/api/invoice/sale-transactions?searchText=${kadikoySale.transactionId}`,
+      // The sorts that walk stores and statuses one by one (sale-transaction-list-page.ts).
+      '/api/invoice/sale-transactions?sort=storeName:asc',
+      '/api/invoice/sale-transactions?sort=status:desc',
     ]) {
       expect(await rowCount(s.asEge, url)).toBe(0);
     }
@@ -87,6 +90,12 @@ describe('a Kadıköy store session cannot reach the Moda store’s sale transac
     await expectNotFound(s.asAnadoluKadikoy, modaSale.id);
     const url = `/api/invoice/sale-transactions?filter=storeId:${s.anadolu.moda.id}:eq`;
     expect(await rowCount(s.asAnadoluKadikoy, url)).toBe(0);
+    for (const sort of ['storeName:desc', 'status:asc']) {
+      const sorted = `/api/invoice/sale-transactions?sort=${sort}&storeId=${s.anadolu.moda.id}`;
+      expect(await rowCount(s.asAnadoluKadikoy, sorted), sort).toBe(0);
+      const own = `/api/invoice/sale-transactions?sort=${sort}`;
+      expect(await rowCount(s.asAnadoluKadikoy, own), sort).toBe(1);
+    }
   });
 
   it('while the tenant session can', async () => {

@@ -32,19 +32,23 @@ export const saleTransactionRoutes =
             'Istanbul days, the last month when absent), storeId `eq`, status `eq` (0 open, ' +
             '1 completed, 2 cancelled), totalPayAmount `range` (`min~max`), checkNo `search`. ' +
             '`sort` is one `field:asc|desc` of transactionTime, totalPayAmount, checkNo, status, ' +
-            'storeName. `searchText` (2+ characters) matches the transaction id or check number.',
+            'storeName. `searchText` (2+ characters) matches the transaction id or check number. ' +
+            'Sales are counted up to 10,000: past that `rowCountCapped` is true.',
           querystring: ZSaleTransactionListQuery,
           response: { 200: ZSaleTransactionList },
         },
       },
       async (request) => {
         const q = request.query;
-        const { list, rowCount } = await listSaleTransactions(
+        const { list, rowCount, capped } = await listSaleTransactions(
           deps.db,
           dataScopeOf(scopeOf(request)),
           q,
         );
-        return listEnvelope(list, rowCount, { page: q.pageNumber, size: q.pageSize });
+        return {
+          ...listEnvelope(list, rowCount, { page: q.pageNumber, size: q.pageSize }),
+          ...(capped ? { rowCountCapped: true as const } : {}),
+        };
       },
     );
 

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { TDb } from '../../db/database';
 import { devices } from '../../db/schema/devices';
 import { salePayments, saleTransactionDetails, saleTransactions } from '../../db/schema/sales';
@@ -61,4 +62,31 @@ export async function createSale(
     });
   }
   return sale;
+}
+
+/**
+ * `count` sales spread evenly over the last `days` days on the given devices in turn, in one
+ * statement: statuses, amounts and check numbers vary, none repeats the order of another column.
+ */
+export async function createSaleHistory(
+  pool: pg.Pool,
+  tenantId: string,
+  devices: { id: string; storeId: string }[],
+  { count, days }: { count: number; days: number },
+) {
+  await pool.query(
+    `insert into sale_transactions
+       (tenant_id, transaction_id, transaction_time, sale_transaction_status, store_id, device_id,
+        total_pay_amount, check_no, idempotency_key, request_hash, request_body)
+     select $1, 'H-' || i, now() - make_interval(secs => i * $4::float8 * 86400 / $3),
+            case when i % 50 = 0 then 2 when i % 97 = 0 then 0 else 1 end,
+            (d.value->>'storeId')::uuid, (d.value->>'id')::uuid,
+            ((i * 7919) % 100000) / 100.0, lpad(((i * 31) % 1700 + 1)::text, 4, '0'),
+            'H-' || i, 'H-' || i, '{}'
+       from generate_series(1, $3) as i,
+            lateral (select value from jsonb_array_elements($2::jsonb) with ordinality e(value, n)
+                      where n = i % jsonb_array_length($2::jsonb) + 1) d`,
+    [tenantId, JSON.stringify(devices), count, days],
+  );
+  await pool.query('vacuum analyze sale_transactions');
 }
