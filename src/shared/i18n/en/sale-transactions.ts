@@ -5,6 +5,7 @@ export const enSaleTransactions: Pick<TTranslations, 'saleTransactions'> = {
     loadFailed: 'Transactions could not be loaded.',
     detailLoadFailed: 'Transaction details could not be loaded.',
     total: '{{count}} transactions in total',
+    totalCapped: 'More than {{count}} transactions (counting stopped there)',
     pageSize: 'Per page',
     panelTitle: 'Transaction Details',
     openRow: 'Show details',

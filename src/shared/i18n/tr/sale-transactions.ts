@@ -3,6 +3,7 @@ export const trSaleTransactions = {
     loadFailed: 'İşlemler yüklenemedi.',
     detailLoadFailed: 'İşlem ayrıntıları yüklenemedi.',
     total: 'Toplam {{count}} işlem',
+    totalCapped: '{{count}} işlemden fazla (sayım burada durdu)',
     pageSize: 'Sayfa başına',
     panelTitle: 'İşlem Ayrıntıları',
     openRow: 'Ayrıntıları göster',

@@ -3,16 +3,28 @@ import { useTranslation } from 'react-i18next';
 
 const SIZES = ['10', '20', '50', '100'];
 
-/** The paging part of a list answer (shared/list/page-envelope). */
-type TPageInfo = { currentPage: number; pageSize: number; rowCount: number; pageCount: number };
+/**
+ * The paging part of a list answer (shared/list/page-envelope); `rowCountCapped` where the list
+ * stopped counting at LIST_COUNT_CAP (rowCount is then a lower bound).
+ */
+type TPageInfo = {
+  currentPage: number;
+  pageSize: number;
+  rowCount: number;
+  pageCount: number;
+  rowCountCapped?: true;
+};
 
 type TListPagerProps = {
   /** The list's answer; nothing is drawn until it has arrived. */
   data: TPageInfo | undefined;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
-  /** A list's own wording of the total and the size picker; the common texts otherwise. */
-  totalText?: (rowCount: number) => string;
+  /**
+   * A list's own wording of the total (`capped`: "more than rowCount") and the size picker; the
+   * common texts otherwise.
+   */
+  totalText?: (rowCount: number, capped: boolean) => string;
   sizeLabel?: string;
   /** The page sizes offered; a list that shows up to the API's maximum adds it here. */
   sizes?: readonly number[];
@@ -28,7 +40,8 @@ export function ListPager(props: TListPagerProps) {
   return (
     <Group justify="space-between" mt="md">
       <Text fz="sm" c="dimmed">
-        {props.totalText?.(rowCount) ?? t('common.pager.total', { count: rowCount })}
+        {props.totalText?.(rowCount, data.rowCountCapped === true) ??
+          t('common.pager.total', { count: rowCount })}
       </Text>
       <Group gap="md">
         <Select

@@ -84,10 +84,8 @@ export function DocumentsPage() {
             <ListPager
               data={list.data}
               sizes={PAGE_SIZES}
-              totalText={(count) =>
-                t(list.data?.rowCountCapped ? 'documentList.totalCapped' : 'documentList.total', {
-                  count,
-                })
+              totalText={(count, capped) =>
+                t(capped ? 'documentList.totalCapped' : 'documentList.total', { count })
               }
               sizeLabel={t('documentList.pageSize')}
               onPage={setPage}

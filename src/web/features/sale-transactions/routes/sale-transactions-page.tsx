@@ -59,7 +59,9 @@ export function SaleTransactionsPage() {
             ) : null}
             <ListPager
               data={list.data}
-              totalText={(count) => t('saleTransactions.total', { count })}
+              totalText={(count, capped) =>
+                t(capped ? 'saleTransactions.totalCapped' : 'saleTransactions.total', { count })
+              }
               sizeLabel={t('saleTransactions.pageSize')}
               onPage={setPage}
               onSize={setSize}
