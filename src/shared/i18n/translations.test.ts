@@ -17,7 +17,8 @@ const trFlat = flattenTranslations(tr);
 const enFlat = flattenTranslations(en);
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  // `{{count, number}}`: the variable, whatever formatter it is written with.
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
 describe('translation maps', () => {

@@ -34,4 +34,17 @@ describe('area texts', () => {
       i18next.getResource('tr', 'translation', 'management.settings.rulesTitle'),
     ).toBeUndefined();
   });
+
+  it('write a list total with the language’s digit grouping', async () => {
+    await loadTextAreas(['saleTransactions']);
+    await changeLanguage('tr');
+    expect(i18next.t('saleTransactions.totalCapped', { count: 10_000 })).toBe(
+      '10.000 işlemden fazla (sayım burada durdu)',
+    );
+    expect(i18next.t('common.pager.total', { count: 1_234 })).toBe('Toplam 1.234 kayıt');
+    await changeLanguage('en');
+    expect(i18next.t('saleTransactions.total', { count: 1_234 })).toBe(
+      '1,234 transactions in total',
+    );
+  });
 });

@@ -9,7 +9,7 @@ export const enCore: TTree<typeof trCore> = {
     version: 'Version {{version}}',
   },
   common: {
-    pager: { pageSize: 'Per page', total: '{{count}} records in total' },
+    pager: { pageSize: 'Per page', total: '{{count, number}} records in total' },
     backToSignIn: 'Back to sign in',
     goHome: 'Go to the home page',
     reload: 'Reload the page',

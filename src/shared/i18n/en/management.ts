@@ -78,7 +78,7 @@ export const enManagement: TManagementTexts = {
     editTitle: 'Edit flag',
     searchPlaceholder: 'Search flag names',
     empty: 'No feature flags yet.',
-    total: '{{count}} flags in total',
+    total: '{{count, number}} flags in total',
     allTenants: 'All businesses',
     allEnvironments: 'Every environment (*)',
     confirmDelete: 'Delete the flag {{name}}?',
@@ -129,7 +129,7 @@ export const enManagement: TManagementTexts = {
       '{{checked}} taxpayers checked, {{changed}} changes; the integrator did not answer for {{failed}} taxpayers.',
     searchPlaceholder: 'Search tax number or title',
     empty: 'No taxpayer states yet.',
-    total: '{{count}} taxpayers in total',
+    total: '{{count, number}} taxpayers in total',
     online: 'Online',
     offline: 'Offline',
     columns: {

@@ -6,7 +6,7 @@ export const enOperations: Pick<TTranslations, 'devices' | 'gibUsers'> = {
     searchPlaceholder: 'Search serial number, description, brand or model',
     empty: 'No devices yet!',
     loadFailed: 'Devices could not be loaded.',
-    total: '{{count}} devices in total',
+    total: '{{count, number}} devices in total',
     selected: '{{count}} devices selected',
     pageSize: 'Per page',
     fields: {

@@ -130,7 +130,7 @@ export const enOrganisation: Pick<TTranslations, 'tenants' | 'users' | 'stores'>
       delete: 'Delete',
       active: 'Active',
       passive: 'Inactive',
-      rowCount: '{{count}} stores in total',
+      rowCount: '{{count, number}} stores in total',
       pageSize: 'Page size',
       selectAll: 'Select all',
       selectRow: 'Select row',

@@ -4,8 +4,8 @@ export const enSaleTransactions: Pick<TTranslations, 'saleTransactions'> = {
   saleTransactions: {
     loadFailed: 'Transactions could not be loaded.',
     detailLoadFailed: 'Transaction details could not be loaded.',
-    total: '{{count}} transactions in total',
-    totalCapped: 'More than {{count}} transactions (counting stopped there)',
+    total: '{{count, number}} transactions in total',
+    totalCapped: 'More than {{count, number}} transactions (counting stopped there)',
     pageSize: 'Per page',
     panelTitle: 'Transaction Details',
     openRow: 'Show details',

@@ -6,7 +6,7 @@ export const trCore = {
     version: 'Sürüm {{version}}',
   },
   common: {
-    pager: { pageSize: 'Sayfa başına', total: 'Toplam {{count}} kayıt' },
+    pager: { pageSize: 'Sayfa başına', total: 'Toplam {{count, number}} kayıt' },
     backToSignIn: 'Giriş sayfasına dön',
     goHome: 'Ana sayfaya dön',
     reload: 'Sayfayı yenile',

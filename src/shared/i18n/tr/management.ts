@@ -78,7 +78,7 @@ export const trManagement = {
     editTitle: 'Bayrağı düzenle',
     searchPlaceholder: 'Bayrak adı ara',
     empty: 'Henüz bir özellik bayrağı yok.',
-    total: 'Toplam {{count}} bayrak',
+    total: 'Toplam {{count, number}} bayrak',
     allTenants: 'Tüm işletmeler',
     allEnvironments: 'Tüm ortamlar (*)',
     confirmDelete: '{{name}} bayrağı silinsin mi?',
@@ -129,7 +129,7 @@ export const trManagement = {
       '{{checked}} mükellef denetlendi, {{changed}} değişiklik; {{failed}} mükellef için entegratör yanıt vermedi.',
     searchPlaceholder: 'VKN/TCKN veya ünvan ara',
     empty: 'Henüz bir mükellef durumu yok.',
-    total: 'Toplam {{count}} mükellef',
+    total: 'Toplam {{count, number}} mükellef',
     online: 'Çevrimiçi',
     offline: 'Çevrimdışı',
     columns: {

@@ -4,7 +4,7 @@ export const trOperations = {
     searchPlaceholder: 'Seri no, açıklama, marka veya model ara',
     empty: 'Henüz bir cihaz kaydı yok!',
     loadFailed: 'Cihazlar yüklenemedi.',
-    total: 'Toplam {{count}} cihaz',
+    total: 'Toplam {{count, number}} cihaz',
     selected: '{{count}} cihaz seçildi',
     pageSize: 'Sayfa başına',
     fields: {

@@ -128,7 +128,7 @@ export const trOrganisation = {
       delete: 'Sil',
       active: 'Aktif',
       passive: 'Pasif',
-      rowCount: 'Toplam {{count}} şube',
+      rowCount: 'Toplam {{count, number}} şube',
       pageSize: 'Sayfa boyutu',
       selectAll: 'Tümünü seç',
       selectRow: 'Satırı seç',

@@ -2,8 +2,8 @@ export const trSaleTransactions = {
   saleTransactions: {
     loadFailed: 'İşlemler yüklenemedi.',
     detailLoadFailed: 'İşlem ayrıntıları yüklenemedi.',
-    total: 'Toplam {{count}} işlem',
-    totalCapped: '{{count}} işlemden fazla (sayım burada durdu)',
+    total: 'Toplam {{count, number}} işlem',
+    totalCapped: '{{count, number}} işlemden fazla (sayım burada durdu)',
     pageSize: 'Sayfa başına',
     panelTitle: 'İşlem Ayrıntıları',
     openRow: 'Ayrıntıları göster',
