@@ -1,16 +1,11 @@
 import os from 'node:os';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
-import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
 import { sql } from 'drizzle-orm';
 import { dayTurnoverRows, kindCountRows } from '../src/server/modules/invoice/invoice.public';
-import { freePort } from '../src/server/test/free-port';
 import { ZDashboard } from '../src/shared/dashboard/dashboard';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { signIn } from './http-client';
-import { openListData } from './list-data';
+import { startListApp } from './list-app';
 import { underLoad, type TLoadFigures } from './load';
 import { profileCpu } from './cpu-profile';
 import { postmasterOf, serverCpuMs } from './process-cpu';
@@ -55,23 +50,7 @@ const round = (v: number, digits = 2) => Number(v.toFixed(digits));
  * PostgreSQL) and how many summary rows it reads: that number, not the documents, sets its cost.
  */
 export async function benchDashboard(ctx: { url: string }): Promise<void> {
-  const data = await openListData(ctx.url, (m) => console.log(m));
-  const appPool = createAppPool(data.url, 10);
-  const db = createDb(appPool);
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: data.url,
-    PIPELINE: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  });
-  const app = await buildApp({
-    config,
-    database: { pool: appPool, db, ownerPool: data.ownerPool },
-    logger: true,
-    logStream: { write: () => undefined },
-  });
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
+  const { data, db, port, close } = await startListApp(ctx.url);
   const base = `http://127.0.0.1:${port}`;
   const postmaster = await postmasterOf(data.ownerPool);
   const rows: TRow[] = [];
@@ -135,9 +114,7 @@ export async function benchDashboard(ctx: { url: string }): Promise<void> {
       );
     }
   } finally {
-    await app.close();
-    await appPool.end();
-    await data.ownerPool.end();
+    await close();
   }
   await writeBenchResult(`dashboard-${data.documents}`, {
     documents: data.documents,

@@ -1,17 +1,15 @@
 import os from 'node:os';
 import type pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { AppPool, createAppPool } from '../src/server/db/app-pool';
+import { AppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
 import { listDocuments } from '../src/server/modules/invoice/invoice.public';
-import { freePort } from '../src/server/test/free-port';
 import { ZDocumentListQuery } from '../src/shared/invoice/document-list-query';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { profileCpu } from './cpu-profile';
 import { signIn } from './http-client';
-import { LIST_DOCUMENTS, openListData, type TListData } from './list-data';
+import { startListApp } from './list-app';
+import { LIST_DOCUMENTS, type TListData } from './list-data';
 import { figuresOf, sampleLoad, type TLoadFigures, type TLoadSamples } from './load';
 import { startLoadClients } from './load-clients';
 import { postmasterOf, serverCpuMs } from './process-cpu';
@@ -122,23 +120,7 @@ const figure = ({ cpuPerRequest: cpu, ...l }: TMeasured) =>
   `(kernel ${cpu.processKernel})+${cpu.postgres}${cpu.clients === undefined ? '' : `+${cpu.clients}`} ms`;
 
 export async function benchList(ctx: { url: string }): Promise<void> {
-  const data = await openListData(ctx.url, (m) => console.log(m));
-  const appPool = createAppPool(data.url, 10);
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: data.url,
-    PIPELINE: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  });
-  // The app logs as in production; the lines go nowhere, but their cost is paid.
-  const app = await buildApp({
-    config,
-    database: { pool: appPool, db: createDb(appPool), ownerPool: data.ownerPool },
-    logger: true,
-    logStream: { write: () => undefined },
-  });
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
+  const { data, appPool, port, close } = await startListApp(ctx.url);
   const clients = startLoadClients();
   const postmaster = await postmasterOf(data.ownerPool);
   const rows: TRow[] = [];
@@ -198,9 +180,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
     }
   } finally {
     clients.stop();
-    await app.close();
-    await appPool.end();
-    await data.ownerPool.end();
+    await close();
   }
   await writeBenchResult(`list-${LIST_DOCUMENTS}`, {
     documents: data.documents,

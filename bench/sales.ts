@@ -1,12 +1,8 @@
 import os from 'node:os';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
-import { createDb } from '../src/server/db/database';
-import { freePort } from '../src/server/test/free-port';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { signIn } from './http-client';
-import { LIST_DOCUMENTS, openListData } from './list-data';
+import { startListApp } from './list-app';
+import { LIST_DOCUMENTS } from './list-data';
 import { figuresOf, type TLoadFigures } from './load';
 import { startLoadClients } from './load-clients';
 import { writeBenchResult } from './results';
@@ -44,22 +40,7 @@ const figure = (l: TLoadFigures) => `p50 ${l.p50} ms, p95 ${l.p95} ms, ${l.reqPe
  * bench's database, each scenario alone and with 16 clients in a process of their own.
  */
 export async function benchSales(ctx: { url: string }): Promise<void> {
-  const data = await openListData(ctx.url, (m) => console.log(m));
-  const appPool = createAppPool(data.url, 10);
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: data.url,
-    PIPELINE: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  });
-  const app = await buildApp({
-    config,
-    database: { pool: appPool, db: createDb(appPool), ownerPool: data.ownerPool },
-    logger: true,
-    logStream: { write: () => undefined },
-  });
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
+  const { data, port, close } = await startListApp(ctx.url);
   const clients = startLoadClients();
   const rows: TRow[] = [];
   try {
@@ -97,9 +78,7 @@ export async function benchSales(ctx: { url: string }): Promise<void> {
     }
   } finally {
     clients.stop();
-    await app.close();
-    await appPool.end();
-    await data.ownerPool.end();
+    await close();
   }
   await writeBenchResult(`sales-${LIST_DOCUMENTS}`, {
     documents: data.documents,

@@ -1,14 +1,10 @@
 import http from 'node:http';
 import os from 'node:os';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { createAppPool } from '../src/server/db/app-pool';
-import { createDb } from '../src/server/db/database';
 import { DEMO_ADMIN_EMAIL } from '../src/server/db/seed/demo-accounts';
-import { freePort } from '../src/server/test/free-port';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { get, signIn } from './http-client';
-import { openListData, type TListData } from './list-data';
+import { startListApp } from './list-app';
+import type { TListData } from './list-data';
 import { postmasterOf, serverCpuMs } from './process-cpu';
 import { underLoad, type TLoadFigures } from './load';
 import { writeBenchResult } from './results';
@@ -81,22 +77,7 @@ async function measured(fn: () => Promise<unknown>, postmaster: number | null) {
  * once under EXPLAIN ANALYZE as the app role in that tenant.
  */
 export async function benchSearch(ctx: { url: string }): Promise<void> {
-  const data = await openListData(ctx.url, (m) => console.log(m));
-  const appPool = createAppPool(data.url, 10);
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: data.url,
-    PIPELINE: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  });
-  const app = await buildApp({
-    config,
-    database: { pool: appPool, db: createDb(appPool), ownerPool: data.ownerPool },
-    logger: true,
-    logStream: { write: () => undefined },
-  });
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
+  const { data, appPool, port, close } = await startListApp(ctx.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const rows: TRow[] = [];
   const load = os.loadavg()[0];
@@ -137,9 +118,7 @@ export async function benchSearch(ctx: { url: string }): Promise<void> {
     }
   } finally {
     agent.destroy();
-    await app.close();
-    await appPool.end();
-    await data.ownerPool.end();
+    await close();
   }
   await writeBenchResult('search', {
     documents: data.documents,
