@@ -49,16 +49,23 @@ export type TWithin = <T>(fn: () => Promise<T>) => Promise<T>;
  */
 export function queryPlans(url: string) {
   const pool = new CapturingPool({ connectionString: url, max: 1 });
+  // One database handle for every run, as the app has: what a module keeps per database stays.
+  const db = createDb(pool);
   const explainPool = createAppPool(url, 1);
+  /** What `run` answers and the statements it sent. */
+  async function sentBy<T>(within: TWithin, run: (db: TDb) => Promise<T>) {
+    pool.statements.length = 0;
+    const result = await within(() => run(db));
+    return { result, statements: [...pool.statements] };
+  }
   return {
+    sentBy,
     async plansOf(
       within: TWithin,
       run: (db: TDb) => Promise<unknown>,
       opts: { analyze?: boolean } = {},
     ): Promise<TPlanNode[][]> {
-      pool.statements.length = 0;
-      await within(() => run(createDb(pool)));
-      const sent = [...pool.statements];
+      const sent = (await sentBy(within, run)).statements;
       const explain = opts.analyze ? 'explain (analyze, format json)' : 'explain (format json)';
       return within(async () => {
         const plans: TPlanNode[][] = [];

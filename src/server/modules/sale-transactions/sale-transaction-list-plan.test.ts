@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '../../db/database';
 import { withTenantAccess } from '../../db/data-context';
+import { DAY_MS, istanbulDay } from '../../../shared/format/istanbul-time';
+import { LIST_COUNT_CAP } from '../../../shared/list/list-limits';
 import { ZSaleTransactionListQuery } from '../../../shared/sale-transactions/sale-transaction-list-query';
 import { createTestDatabase, type TTestDatabase } from '../../test/db';
 import { createStore, createTenant, testDb } from '../../test/factories';
@@ -13,6 +16,7 @@ let t: TTestDatabase;
 let plans: ReturnType<typeof queryPlans>;
 let tenantId: string;
 let asTenant: TWithin;
+let storeIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -23,6 +27,7 @@ beforeAll(async () => {
   const devices = [];
   for (const name of ['Kadıköy', 'Moda', 'Çamlıca']) {
     const store = await createStore(db, { tenantId, name });
+    storeIds = [...storeIds, store.id];
     devices.push(await createSaleDevice(db, tenantId, store.id));
   }
   await createSaleHistory(t.pool, tenantId, devices, { count: SALES, days: 300 });
@@ -78,6 +83,37 @@ describe('the sale list filters the range from the time index alone', () => {
     for (const plan of statements) {
       const timeIndex = plan.filter((n) => n['Index Name'] === 'sale_transactions_tenant_time_idx');
       expect(timeIndex.map((n) => n['Node Type'])).toEqual(['Index Only Scan']);
+    }
+  });
+});
+
+describe('the sale list counts a query past the cap once', () => {
+  it('answers the same query again without counting, still capped', async () => {
+    const query = ZSaleTransactionListQuery.parse({
+      pageSize: '10',
+      filter: `transactionTime:${istanbulDay(new Date(Date.now() - 400 * DAY_MS))}~${istanbulDay(new Date())}:range`,
+    });
+    const list = (db: TDb) => listSaleTransactions(db, { tenantId, storeId: null }, query);
+    const first = await plans.sentBy(asTenant, list);
+    expect(first.result).toMatchObject({ rowCount: LIST_COUNT_CAP, capped: true });
+    expect(first.statements).toHaveLength(2);
+    const again = await plans.sentBy(asTenant, list);
+    expect(again.result).toMatchObject({ rowCount: LIST_COUNT_CAP, capped: true });
+    expect(again.statements).toHaveLength(1);
+    expect(again.result.list.map((r) => r.id)).toEqual(first.result.list.map((r) => r.id));
+    // Another scope is another query: one store's third of the sales is counted, exactly.
+    const oneStore = { tenantId, storeId: storeIds[0] ?? '' };
+    const store = await plans.sentBy(asTenant, (db) => listSaleTransactions(db, oneStore, query));
+    expect(store.result).toMatchObject({ rowCount: SALES / 3, capped: false });
+  });
+
+  it('counts a query below the cap every time', async () => {
+    const query = ZSaleTransactionListQuery.parse({ pageSize: '10' });
+    const list = (db: TDb) => listSaleTransactions(db, { tenantId, storeId: null }, query);
+    for (let i = 0; i < 2; i++) {
+      const { result, statements } = await plans.sentBy(asTenant, list);
+      expect(result.capped).toBe(false);
+      expect(statements).toHaveLength(2);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   istanbulDayStart,
   minusOneMonth,
 } from '../../../shared/format/istanbul-time';
+import type { TDateRange } from '../../../shared/invoice/document-list-query';
 import type {
   TSaleTransactionFilter,
   TSaleTransactionListQuery,
@@ -36,16 +37,20 @@ function filterWhere(filter: TSaleTransactionFilter): SQL | undefined {
 
 /**
  * Like the document list (spec §2), a time range always applies: the last month of Istanbul days
- * when none is given. Days are Istanbul days, turned into instants for the timestamptz column.
+ * when none is given (either end of a given range may be open).
  */
-function timeWhere(filters: TSaleTransactionFilter[], now: Date): SQL[] {
+export function saleListDays(filters: TSaleTransactionFilter[], now: Date): TDateRange {
   const range = filters.find((f) => f.field === 'transactionTime')?.value;
+  if (range) return range;
   const today = istanbulDay(now);
-  const from = range ? range.from : minusOneMonth(today);
-  const to = range ? range.to : today;
+  return { from: minusOneMonth(today), to: today };
+}
+
+/** The days as instants for the timestamptz column. */
+function timeWhere(days: TDateRange): SQL[] {
   const where: SQL[] = [];
-  if (from) where.push(gte(t.transactionTime, istanbulDayStart(from)));
-  if (to) where.push(lt(t.transactionTime, istanbulDayEnd(to)));
+  if (days.from) where.push(gte(t.transactionTime, istanbulDayStart(days.from)));
+  if (days.to) where.push(lt(t.transactionTime, istanbulDayEnd(days.to)));
   return where;
 }
 
@@ -67,13 +72,13 @@ export function saleListWhere(
   db: TDb,
   scope: TDataScope,
   query: TSaleTransactionListQuery,
-  now: Date,
+  days: TDateRange,
 ): SQL {
   return tenantWhere(
     t,
     scope,
     query.storeId ? eq(t.storeId, query.storeId) : undefined,
-    ...timeWhere(query.filters, now),
+    ...timeWhere(days),
     ...query.filters.map(filterWhere),
     searchWhere(db, scope, query.searchText),
   );
