@@ -1,9 +1,8 @@
 import os from 'node:os';
-import type pg from 'pg';
-import { AppPool } from '../src/server/db/app-pool';
 import { createDb } from '../src/server/db/database';
 import { withTenantAccess } from '../src/server/db/data-context';
 import { listDocuments } from '../src/server/modules/invoice/invoice.public';
+import { CapturingPool } from '../src/server/test/query-plans';
 import { ZDocumentListQuery } from '../src/shared/invoice/document-list-query';
 import { istanbulDay, minusDays } from '../src/shared/format/istanbul-time';
 import { profileCpu } from './cpu-profile';
@@ -50,22 +49,13 @@ type TMeasured = TLoadFigures & { cpuPerRequest: TCpu };
  * of their own, replayed on the app's): text, parameters and options (row mode, type parsers).
  */
 async function captureSql(data: TListData, params: Record<string, string>) {
-  const queries: pg.QueryConfig[] = [];
-  class CapturingPool extends AppPool {
-    override query(...args: unknown[]) {
-      const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
-      const asConfig = typeof config === 'string' ? { text: config } : config;
-      queries.push({ ...asConfig, values: values ?? asConfig.values });
-      return (super.query as (...a: unknown[]) => unknown)(...args) as never;
-    }
-  }
   const pool = new CapturingPool({ connectionString: data.url, max: 1 });
   const query = ZDocumentListQuery.parse(params);
   await withTenantAccess(data.tenantId, () =>
     listDocuments(createDb(pool), { tenantId: data.tenantId, storeId: null }, query),
   );
   await pool.end();
-  return queries;
+  return pool.statements;
 }
 
 /** CPU ms spent during a stretch: this process (of it in the kernel), PostgreSQL, the clients. */

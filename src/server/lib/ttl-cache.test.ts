@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './ttl-cache';
+import { TtlCache, ttlCachePer } from './ttl-cache';
 
 describe('TtlCache', () => {
   it('forgets an entry once its time is up', () => {
@@ -23,5 +23,15 @@ describe('TtlCache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
     cache.set('d', 4);
     expect([cache.get('b'), cache.get('c'), cache.get('d')]).toEqual([undefined, 3, 4]);
+  });
+});
+
+describe('ttlCachePer', () => {
+  it('keeps one cache per owner', () => {
+    const cacheOf = ttlCachePer<object, string>(1_000, 10);
+    const [one, other] = [{}, {}];
+    cacheOf(one).set('k', 'one');
+    expect(cacheOf(one).get('k')).toBe('one');
+    expect(cacheOf(other).get('k')).toBeUndefined();
   });
 });

@@ -35,3 +35,22 @@ export class TtlCache<TValue> {
     this.entries.set(key, { value, expiresAt: now + this.ttlMs });
   }
 }
+
+/**
+ * One TtlCache per owner (a database handle): what is kept for one database is never answered
+ * for another, and goes with its owner.
+ */
+export function ttlCachePer<TOwner extends object, TValue>(
+  ttlMs: number,
+  maxEntries: number,
+): (owner: TOwner) => TtlCache<TValue> {
+  const caches = new WeakMap<TOwner, TtlCache<TValue>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new TtlCache<TValue>(ttlMs, maxEntries);
+      caches.set(owner, cache);
+    }
+    return cache;
+  };
+}

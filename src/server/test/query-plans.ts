@@ -2,13 +2,16 @@ import type pg from 'pg';
 import { AppPool, createAppPool } from '../db/app-pool';
 import { createDb, type TDb } from '../db/database';
 
-/** The statements sent through an app pool of its own, as they reach the driver. */
-class CapturingPool extends AppPool {
+/**
+ * An app pool that keeps every statement sent through it as it reaches the driver: text,
+ * parameters and options (row mode, type parsers), so it can be explained or replayed.
+ */
+export class CapturingPool extends AppPool {
   readonly statements: pg.QueryConfig[] = [];
   override query(...args: unknown[]) {
     const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
     const asConfig = typeof config === 'string' ? { text: config } : config;
-    this.statements.push({ text: asConfig.text, values: values ?? asConfig.values });
+    this.statements.push({ ...asConfig, values: values ?? asConfig.values });
     return (super.query as (...a: unknown[]) => unknown)(...args) as never;
   }
 }

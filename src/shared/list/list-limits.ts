@@ -10,3 +10,10 @@ export const LIST_LIMITS = { page: 1, size: 10, maxSize: 200, maxPage: 1_000_000
  * here: rowCount is then this cap, the answer says `rowCountCapped: true` and the screen "10.000+".
  */
 export const LIST_COUNT_CAP = 10_000;
+
+/** A total counted up to one past LIST_COUNT_CAP: exact below it, else the cap and `capped`. */
+export function cappedTotal(counted: number): { rowCount: number; capped: boolean } {
+  return counted > LIST_COUNT_CAP
+    ? { rowCount: LIST_COUNT_CAP, capped: true }
+    : { rowCount: counted, capped: false };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LIST_LIMITS } from './list-limits';
+import { cappedTotal, LIST_COUNT_CAP, LIST_LIMITS } from './list-limits';
 import { ZPageNumberParam, ZPageSizeParam } from './list-params';
 import { pageCount } from './page-count';
 import { ZPage } from './page-envelope';
@@ -87,5 +87,13 @@ describe('ZPage', () => {
       'rowCount',
       'pageCount',
     ]);
+  });
+});
+
+describe('cappedTotal', () => {
+  it('is exact up to the cap and the cap, capped, past it', () => {
+    expect(cappedTotal(0)).toEqual({ rowCount: 0, capped: false });
+    expect(cappedTotal(LIST_COUNT_CAP)).toEqual({ rowCount: LIST_COUNT_CAP, capped: false });
+    expect(cappedTotal(LIST_COUNT_CAP + 1)).toEqual({ rowCount: LIST_COUNT_CAP, capped: true });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/document-counts';
 import { documents } from '../../db/schema/documents';
 import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
-import { LIST_COUNT_CAP } from '../../../shared/list/list-limits';
+import { cappedTotal, LIST_COUNT_CAP } from '../../../shared/list/list-limits';
 import {
   listShapeOf,
   listValues,
@@ -135,9 +135,7 @@ export function listCountOf(
   read: { n: number; pendingRows: number | null },
 ): TListCount {
   if ((read.pendingRows ?? 0) > ROLL_UP_AFTER) rollUpSoon(db);
-  return total.upToCap && read.n > LIST_COUNT_CAP
-    ? { rowCount: LIST_COUNT_CAP, capped: true }
-    : { rowCount: read.n, capped: false };
+  return total.upToCap ? cappedTotal(read.n) : { rowCount: read.n, capped: false };
 }
 
 /** A count on its own (a page without rows carries none), run with the request's values. */

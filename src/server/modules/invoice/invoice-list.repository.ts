@@ -2,7 +2,7 @@ import { count, eq, gte } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { keptSelect } from '../../db/kept-select';
-import { TtlCache } from '../../lib/ttl-cache';
+import { ttlCachePer } from '../../lib/ttl-cache';
 import { DocumentStatus } from '../../../shared/domain/enums';
 import { FAILED_COUNT_WINDOW_DAYS, type TDocumentRow } from '../../../shared/invoice/document-list';
 import type { TDocumentListQuery } from '../../../shared/invoice/document-list-query';
@@ -33,14 +33,10 @@ import {
  */
 const STATEMENTS_KEPT = 256;
 const KEPT_FOR_MS = 3_600_000;
-const statementsOf = new WeakMap<TDb, TtlCache<unknown>>();
+const statementsOf = ttlCachePer<TDb, unknown>(KEPT_FOR_MS, STATEMENTS_KEPT);
 
 function kept<T>(db: TDb, key: string, build: () => T): T {
-  let cache = statementsOf.get(db);
-  if (!cache) {
-    cache = new TtlCache<unknown>(KEPT_FOR_MS, STATEMENTS_KEPT);
-    statementsOf.set(db, cache);
-  }
+  const cache = statementsOf(db);
   const found = cache.get(key) as T | undefined;
   if (found) return found;
   const built = build();

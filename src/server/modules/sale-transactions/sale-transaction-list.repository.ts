@@ -4,8 +4,8 @@ import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { devices } from '../../db/schema/devices';
 import { saleTransactions } from '../../db/schema/sales';
 import { stores } from '../../db/schema/stores';
-import { TtlCache } from '../../lib/ttl-cache';
-import { LIST_COUNT_CAP } from '../../../shared/list/list-limits';
+import { ttlCachePer } from '../../lib/ttl-cache';
+import { cappedTotal, LIST_COUNT_CAP } from '../../../shared/list/list-limits';
 import type { TSaleTransactionRow } from '../../../shared/sale-transactions/sale-transaction';
 import type { TSaleTransactionListQuery } from '../../../shared/sale-transactions/sale-transaction-list-query';
 import type { TCurrency, TSaleTransactionStatus } from '../../../shared/domain/enums';
@@ -59,10 +59,7 @@ async function countUpToCap(db: TDb, where: SQL): Promise<{ rowCount: number; ca
     .limit(LIST_COUNT_CAP + 1)
     .as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
-  const n = row?.n ?? 0;
-  return n > LIST_COUNT_CAP
-    ? { rowCount: LIST_COUNT_CAP, capped: true }
-    : { rowCount: n, capped: false };
+  return cappedTotal(row?.n ?? 0);
 }
 
 /**
@@ -72,18 +69,7 @@ async function countUpToCap(db: TDb, where: SQL): Promise<{ rowCount: number; ca
  * count, which cost as much as the page (p95 34 → 19 ms at 10M, 16 clients). Kept a minute,
  * bounded like the document list's statements.
  */
-const CAPPED_KEPT_MS = 60_000;
-const CAPPED_KEPT = 1_000;
-const cappedOf = new WeakMap<TDb, TtlCache<true>>();
-
-function cappedQueries(db: TDb): TtlCache<true> {
-  let cache = cappedOf.get(db);
-  if (!cache) {
-    cache = new TtlCache<true>(CAPPED_KEPT_MS, CAPPED_KEPT);
-    cappedOf.set(db, cache);
-  }
-  return cache;
-}
+const cappedQueries = ttlCachePer<TDb, true>(60_000, 1_000);
 
 /**
  * One page of the sale transactions inside the scope (store mode: the selected store only) and
