@@ -11,6 +11,7 @@ import { startListApp } from './list-app';
 import { LIST_DOCUMENTS, type TListData } from './list-data';
 import { figuresOf, sampleLoad, type TLoadFigures, type TLoadSamples } from './load';
 import { startLoadClients } from './load-clients';
+import { placePostgresAsService } from './postgres-service';
 import { postmasterOf, serverCpuMs } from './process-cpu';
 import { writeBenchResult } from './results';
 
@@ -113,6 +114,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
   const { data, appPool, port, close } = await startListApp(ctx.url);
   const clients = startLoadClients();
   const postmaster = await postmasterOf(data.ownerPool);
+  const placement = placePostgresAsService(postmaster);
   const rows: TRow[] = [];
   try {
     const token = await signIn(port, data.ownerEmail);
@@ -121,7 +123,8 @@ export async function benchList(ctx: { url: string }): Promise<void> {
         `${data.tenantDocuments.toLocaleString('en')}; ${CLIENTS} clients in their own process, ` +
         `~${MS / 1000} s per figure in ${SLICES} slices taken in turn with the other side's, ` +
         `${os.cpus().length} shared cores; CPU = ms per request ` +
-        `of this process (app or SQL replay; of it in the kernel) + PostgreSQL (+ the clients)`,
+        `of this process (app or SQL replay; of it in the kernel) + PostgreSQL (+ the clients); ` +
+        `PostgreSQL scheduled ${placement.arrangement}`,
     );
     const pathOf = (params: Record<string, string>) =>
       `/api/invoice/list?${new URLSearchParams({ page: '1', size: '10', ...params })}`;
@@ -170,6 +173,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
     }
   } finally {
     clients.stop();
+    await placement.restore();
     await close();
   }
   await writeBenchResult(`list-${LIST_DOCUMENTS}`, {
@@ -178,6 +182,7 @@ export async function benchList(ctx: { url: string }): Promise<void> {
     clients: CLIENTS,
     clientsInOwnProcess: true,
     clientsInOwnSession: true,
+    postgresScheduling: placement.arrangement,
     secondsPerFigure: MS / 1000,
     slicesPerFigure: SLICES,
     scenarios: rows.map((r) => ({ ...r, p95Ratio: Number((r.api.p95 / r.sql.p95).toFixed(2)) })),
