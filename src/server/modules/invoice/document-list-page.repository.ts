@@ -8,8 +8,11 @@ import { boundScope, documentListOrder, documentListWhere, param } from './docum
 import { DOCUMENT_ROW_COLUMNS } from './document-row';
 import { numberMatches } from './invoice-number-search.repository';
 
-/** How a page is read: its rows straight away, its ids from an index first, or the number matches. */
-export type TPageSource = 'rows' | 'ids' | { matches: { covered: boolean } };
+/**
+ * How a page is read: its rows straight away, its ids from an index first (`idsFromTheEnd`: the
+ * index read backwards from the list's last row), or the number matches.
+ */
+export type TPageSource = 'rows' | 'ids' | 'idsFromTheEnd' | { matches: { covered: boolean } };
 
 /**
  * From this offset on a page takes its ids from an index first: the offset then skips index
@@ -29,11 +32,35 @@ export function pageSourceOf(
 }
 
 /**
+ * From this offset on a page whose exact total is cheap (the day counts) reads the count first:
+ * a page nearer the list's end than its start is then read from the end, so the last page costs
+ * what the first does instead of skipping every row before it (10M documents, the year's last of
+ * 513,000 pages: ~400 ms). Below it, skipping costs less than the extra round trip.
+ */
+export const FROM_THE_END_FROM_OFFSET = 1_000;
+
+/**
+ * Where a page starts and how many rows it takes when read from the list's end, or null when its
+ * start is nearer (or the page lies past the end). `offset` counts from the start, as the page
+ * number gives it.
+ */
+export function fromTheEnd(
+  page: { offset: number; limit: number },
+  total: number,
+): { offset: number; limit: number } | null {
+  const after = total - page.offset - page.limit;
+  if (page.offset >= total || after >= page.offset) return null;
+  return { offset: Math.max(after, 0), limit: Math.min(page.limit, total - page.offset) };
+}
+
+/**
  * The statement of a page of the list for a shape: its rows, each with the total as uncorrelated
  * sub-selects (computed once; one round trip a page). Values: see listValues.
  */
 export function pageStatement(db: TDb, shape: TListShape, source: TPageSource) {
   const order = documentListOrder(shape.sort);
+  // Read from the end, the ids come in the reverse order; the rows are then put in the list's.
+  const idsOrder = source === 'idsFromTheEnd' ? documentListOrder(shape.sort, true) : order;
   const search =
     typeof source === 'object' ? numberMatches(db, shape, source.matches.covered) : null;
   const total = search ? search.total : listCountSql(db, shape);
@@ -57,7 +84,7 @@ export function pageStatement(db: TDb, shape: TListShape, source: TPageSource) {
     .select({ id: sql<string>`${documents.id}`.as('page_id') })
     .from(search ? search.from : documents)
     .where(search ? undefined : documentListWhere(shape))
-    .orderBy(...order)
+    .orderBy(...idsOrder)
     .limit(param('limit'))
     .offset(param('offset'))
     .as('page');

@@ -87,24 +87,28 @@ export function documentListWhere(shape: TListShape): SQL {
 }
 
 // The default order matches the (tenant[, store|status|docType], invoice_date desc, id desc) indexes.
-export function documentListOrder(sort: TDocumentSort | null): SQL[] {
-  if (!sort) return [desc(documents.invoiceDate), desc(documents.id)];
-  const dir = sort.direction === 'asc' ? asc : desc;
+// `fromTheEnd`: every key the other way round, the exact reverse of the list's order (PostgreSQL
+// puts nulls last ascending and first descending, so they swap ends too); an index serving the
+// order serves it read backwards.
+export function documentListOrder(sort: TDocumentSort | null, fromTheEnd = false): SQL[] {
+  const [up, down] = fromTheEnd ? [desc, asc] : [asc, desc];
+  if (!sort) return [down(documents.invoiceDate), down(documents.id)];
+  const dir = sort.direction === 'asc' ? up : down;
   switch (sort.field) {
     case 'invoiceDate':
       return [dir(documents.invoiceDate), dir(documents.id)];
     case 'storeName':
       return [
         dir(turkishOrder(documents.storeName)),
-        desc(documents.invoiceDate),
-        desc(documents.id),
+        down(documents.invoiceDate),
+        down(documents.id),
       ];
     case 'invoiceNo':
-      return [dir(documents.invoiceNo), desc(documents.id)];
+      return [dir(documents.invoiceNo), down(documents.id)];
     case 'docType':
-      return [dir(documents.docType), desc(documents.invoiceDate), desc(documents.id)];
+      return [dir(documents.docType), down(documents.invoiceDate), down(documents.id)];
     case 'status':
-      return [dir(documents.status), desc(documents.invoiceDate), desc(documents.id)];
+      return [dir(documents.status), down(documents.invoiceDate), down(documents.id)];
     case 'totalPayAmount':
       // Ties in the same direction, so either direction is read straight from the amount index.
       return [dir(documents.totalPayAmount), dir(documents.id)];

@@ -3,9 +3,11 @@ import { createAppPool, type AppPool } from '../../db/app-pool';
 import { createDb } from '../../db/database';
 import { withTenantAccess } from '../../db/data-context';
 import { createTestDatabase, type TTestDatabase } from '../../test/db';
+import { queryPlans } from '../../test/query-plans';
 import { createStore, createTenantWithUser, testDb } from '../../test/factories';
 import { istanbulDay, minusOneMonth } from '../../../shared/format/istanbul-time';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { FROM_THE_END_FROM_OFFSET } from './document-list-page.repository';
 import { listDocuments } from './invoice-list.repository';
 
 let t: TTestDatabase;
@@ -13,10 +15,14 @@ let app: AppPool;
 let a: Awaited<ReturnType<typeof createTenantWithUser>>;
 let b: Awaited<ReturnType<typeof createTenantWithUser>>;
 let otherStoreId: string;
+let deep: Awaited<ReturnType<typeof createTenantWithUser>>;
+let deepStoreIds: string[];
 const today = istanbulDay(new Date());
 // The list's default range (spec §2: the last month).
 const from = minusOneMonth(today);
 const MADE = 57;
+/** Enough documents in the default month for pages well past FROM_THE_END_FROM_OFFSET. */
+const DEEP_MADE = 6_000;
 
 /** `n` documents over the last 40 days, amounts with many ties, two statuses, numbered. */
 async function makeDocuments(tenantId: string, storeIds: string[], prefix: string, n: number) {
@@ -40,6 +46,17 @@ beforeAll(async () => {
   otherStoreId = (await createStore(db, { tenantId: a.tenant.id })).id;
   await makeDocuments(a.tenant.id, [a.store.id, otherStoreId], 'AAA', MADE);
   await makeDocuments(b.tenant.id, [b.store.id], 'BBB', 30);
+  deep = await createTenantWithUser(db);
+  const second = await createStore(db, { tenantId: deep.tenant.id });
+  deepStoreIds = [deep.store.id, second.id];
+  await makeDocuments(deep.tenant.id, deepStoreIds, 'DDD', DEEP_MADE);
+  // Store names that sort differently in Turkish than by their bytes, and a second type.
+  await t.pool.query(
+    `update documents set store_name = case when store_id = $2 then 'Çınar' else 'Zeytin' end,
+            doc_type = case when invoice_no like '%5' then 1 else doc_type end
+      where tenant_id = $1`,
+    [deep.tenant.id, second.id],
+  );
 });
 
 afterAll(async () => {
@@ -48,26 +65,31 @@ afterAll(async () => {
 });
 
 /** Every page of the list, in page order, as the API would hand them out. */
-async function allPages(params: Record<string, string>, size = 7): Promise<string[]> {
+async function allPages(
+  params: Record<string, string>,
+  size = 7,
+  tenantId = a.tenant.id,
+): Promise<string[]> {
   const ids: string[] = [];
   // Bounded, so a list that never runs out of pages fails instead of hanging.
   for (let page = 1; page <= 50; page += 1) {
     const query = ZDocumentListQuery.parse({ ...params, page: String(page), size: String(size) });
-    const { list } = await withTenantAccess(a.tenant.id, () =>
-      listDocuments(createDb(app), { tenantId: a.tenant.id, storeId: null }, query),
+    const { list, rowCount } = await withTenantAccess(tenantId, () =>
+      listDocuments(createDb(app), { tenantId, storeId: null }, query),
     );
     if (list.length === 0) return ids;
     ids.push(...list.map((d) => d.documentId));
+    expect(rowCount, `page ${page}`).toBeGreaterThanOrEqual(ids.length);
   }
   return ids;
 }
 
 /** The same rows by a plain query as the tables' owner: one statement, no paging. */
-async function reference(where: string, order: string): Promise<string[]> {
+async function reference(where: string, order: string, tenantId = a.tenant.id): Promise<string[]> {
   const { rows } = await t.pool.query<{ id: string }>(
     `select id from documents where tenant_id = $1 and invoice_date between $2 and $3 ${where}
       order by ${order}`,
-    [a.tenant.id, from, today],
+    [tenantId, from, today],
   );
   return rows.map((r) => r.id);
 }
@@ -94,12 +116,77 @@ describe('document list pages', () => {
     }
   });
 
+  it('equal one unpaged query on deep pages too, those nearer the end read from it', async () => {
+    const tr = 'store_name collate "tr-TR-x-icu"';
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, '', 'invoice_date desc, id desc'],
+      [{ sort: 'invoiceDate:asc' }, '', 'invoice_date asc, id asc'],
+      [{ sort: 'totalPayAmount:desc' }, '', 'total_pay_amount desc, id desc'],
+      [{ sort: 'totalPayAmount:asc' }, '', 'total_pay_amount asc, id asc'],
+      [{ sort: 'storeName:asc' }, '', `${tr} asc, invoice_date desc, id desc`],
+      [{ sort: 'storeName:desc' }, '', `${tr} desc, invoice_date desc, id desc`],
+      [{ sort: 'docType:asc' }, '', 'doc_type asc, invoice_date desc, id desc'],
+      [{ sort: 'status:desc' }, '', 'status desc, invoice_date desc, id desc'],
+      [{ sort: 'invoiceNo:asc' }, '', 'invoice_no asc, id desc'],
+      [{ filter: 'status:2:eq' }, 'and status = 2', 'invoice_date desc, id desc'],
+      [
+        { storeId: deepStoreIds[1] ?? '' },
+        `and store_id = '${deepStoreIds[1]}'`,
+        'invoice_date desc, id desc',
+      ],
+    ];
+    for (const [params, where, order] of cases) {
+      const expected = await reference(where, order, deep.tenant.id);
+      expect(expected.length, JSON.stringify(params)).toBeGreaterThan(2 * FROM_THE_END_FROM_OFFSET);
+      const pages = await allPages(params, 101, deep.tenant.id);
+      expect(pages, JSON.stringify(params)).toEqual(expected);
+    }
+  });
+
+  it('gives a page past the end no rows and the exact total', async () => {
+    const expected = await reference('', 'id', deep.tenant.id);
+    const query = ZDocumentListQuery.parse({ page: '60', size: '100' });
+    const answer = await withTenantAccess(deep.tenant.id, () =>
+      listDocuments(createDb(app), { tenantId: deep.tenant.id, storeId: null }, query),
+    );
+    expect(answer).toEqual({ list: [], rowCount: expected.length, capped: false });
+  });
+
+  it('reads the last page from the end, not past every row before it', async () => {
+    const plans = queryPlans(t.url);
+    try {
+      const entriesRead = async (params: Record<string, string>) => {
+        const query = ZDocumentListQuery.parse({ size: '100', ...params });
+        const statements = await plans.plansOf(
+          (fn) => withTenantAccess(deep.tenant.id, fn),
+          (db) => listDocuments(db, { tenantId: deep.tenant.id, storeId: null }, query),
+          { analyze: true },
+        );
+        const scans = statements.flat().filter((n) => n['Index Name']?.startsWith('documents_'));
+        expect(scans.length).toBeGreaterThan(0);
+        return Math.max(...scans.map((n) => (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1)));
+      };
+      // 4,800 documents in the month: page 48 holds the last 100, page 24 lies in the middle.
+      expect(await entriesRead({ page: '48' })).toBeLessThanOrEqual(100);
+      expect(await entriesRead({ page: '47', sort: 'invoiceDate:asc' })).toBeLessThanOrEqual(200);
+      expect(await entriesRead({ page: '24' })).toBeGreaterThanOrEqual(2_400);
+    } finally {
+      await plans.end();
+    }
+  });
+
   it("never shows another tenant's documents, even when the query names that tenant", async () => {
     const query = ZDocumentListQuery.parse({});
     const leaked = await withTenantAccess(a.tenant.id, () =>
       listDocuments(createDb(app), { tenantId: b.tenant.id, storeId: null }, query),
     );
     expect(leaked.list).toEqual([]);
+    // A page near the end of another tenant's long list, read from the end: nothing either.
+    const deepPage = ZDocumentListQuery.parse({ page: '48', size: '100' });
+    const leakedDeep = await withTenantAccess(a.tenant.id, () =>
+      listDocuments(createDb(app), { tenantId: deep.tenant.id, storeId: null }, deepPage),
+    );
+    expect(leakedDeep.list).toEqual([]);
     const own = await allPages({}, 50);
     const ofB = await t.pool.query<{ id: string }>(
       'select id from documents where tenant_id = $1',

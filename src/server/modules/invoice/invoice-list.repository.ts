@@ -17,7 +17,13 @@ import {
   rangeValues,
   type TListShape,
 } from './document-list-shape';
-import { pageSourceOf, pageStatement } from './document-list-page.repository';
+import {
+  FROM_THE_END_FROM_OFFSET,
+  fromTheEnd,
+  pageSourceOf,
+  pageStatement,
+  type TPageSource,
+} from './document-list-page.repository';
 import {
   countNumberMatches,
   numberPartOf,
@@ -79,9 +85,20 @@ export async function listDocuments(
   if (search) Object.assign(values, rangeValues(search.ranges));
   const matches = search ? { covered: search.covered } : undefined;
   const source = pageSourceOf(shape, (query.page - 1) * query.size, matches);
-  const statement = kept(db, `${JSON.stringify(source)} ${key}`, () =>
-    pagePrepared(db, shape, source),
-  );
+  const statementOf = (of: TPageSource) =>
+    kept(db, `${JSON.stringify(of)} ${key}`, () => pagePrepared(db, shape, of));
+  let statement = statementOf(source);
+  const deep = source === 'ids' && !statement.total.upToCap;
+  if (deep && Number(values.offset) >= FROM_THE_END_FROM_OFFSET) {
+    const total = await readCount(db, statement.total, values);
+    const page = { offset: Number(values.offset), limit: Number(values.limit) };
+    if (page.offset >= total.rowCount) return { list: [], ...total };
+    const fromEnd = fromTheEnd(page, total.rowCount);
+    if (fromEnd) {
+      statement = statementOf('idsFromTheEnd');
+      Object.assign(values, fromEnd);
+    }
+  }
   const rows = await statement.prepared.run(values);
   const first = rows[0];
   if (!first) {
