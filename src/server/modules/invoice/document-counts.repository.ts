@@ -108,6 +108,28 @@ function dayCountSql(db: TDb, shape: TListShape): TCountSql {
   };
 }
 
+/**
+ * The shape's documents per day (the day counts plus the deltas not yet rolled up, one snapshot),
+ * for the days that hold any, in the list's date order: where a deep page of it starts. Only for shapes
+ * the day counts cover (isCountedShape).
+ */
+export function dayTotalsStatement(db: TDb, shape: TListShape, newestFirst: boolean) {
+  const counts = narrowsToStores(shape) ? documentDayCounts : documentTenantDayCounts;
+  const deltas = documentCountDeltas;
+  const days = sql`(select ${counts.day} as day, ${counts.documents} as n from ${counts}
+      where ${countWhere(counts, shape)}
+    union all
+    select ${deltas.day}, ${deltas.documents} from ${deltas}
+      where ${countWhere(deltas, shape)}) as days`;
+  return db
+    .select({ day: sql<string>`day::text`, n: sql<number>`sum(n)::bigint`.mapWith(Number) })
+    .from(days)
+    .groupBy(sql`day`)
+    .having(sql`sum(n) <> 0`)
+    .orderBy(newestFirst ? sql`day desc` : sql`day`)
+    .prepare('');
+}
+
 /** Matching documents counted up to one past the cap (see `listCountOf`). */
 function cappedCountSql(db: TDb, shape: TListShape): TCountSql {
   const matches = db

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/database';
 import { tenantWhere } from '../../db/data-scope';
 import { documents } from '../../db/schema/documents';
@@ -10,9 +10,11 @@ import { numberMatches } from './invoice-number-search.repository';
 
 /**
  * How a page is read: its rows straight away, its ids from an index first (`idsFromTheEnd`: the
- * index read backwards from the list's last row), or the number matches.
+ * index read backwards from the list's last row; `idsFromDay`: a list in date order from the day
+ * the page starts on, the `fromDay` value), or the number matches.
  */
-export type TPageSource = 'rows' | 'ids' | 'idsFromTheEnd' | { matches: { covered: boolean } };
+export type TPageSource =
+  'rows' | 'ids' | 'idsFromTheEnd' | 'idsFromDay' | { matches: { covered: boolean } };
 
 /**
  * From this offset on a page takes its ids from an index first: the offset then skips index
@@ -38,6 +40,28 @@ export function pageSourceOf(
  * 513,000 pages: ~400 ms). Below it, skipping costs less than the extra round trip.
  */
 export const FROM_THE_END_FROM_OFFSET = 1_000;
+
+/** True when the list is in invoice date order (the default newest first, or sorted by it). */
+export function inDateOrder(shape: TListShape): boolean {
+  return shape.sort === null || shape.sort.field === 'invoiceDate';
+}
+
+/**
+ * The day a page of a list in date order starts on and how many of the rows from that day on it
+ * skips, from the shape's documents per day in the list's order; null past the end. A deep page
+ * then skips at most one day's documents, whatever its number.
+ */
+export function dayOfOffset(
+  days: readonly { day: string; n: number }[],
+  offset: number,
+): { fromDay: string; offset: number } | null {
+  let before = 0;
+  for (const { day, n } of days) {
+    if (offset < before + n) return { fromDay: day, offset: offset - before };
+    before += n;
+  }
+  return null;
+}
 
 /**
  * Where a page starts and how many rows it takes when read from the list's end, or null when its
@@ -79,11 +103,18 @@ export function pageStatement(db: TDb, shape: TListShape, source: TPageSource) {
       .offset(param('offset'));
     return { rows, columns, total, search };
   }
+  const ascending = shape.sort?.direction === 'asc';
+  const fromDay =
+    source !== 'idsFromDay'
+      ? undefined
+      : ascending
+        ? gte(documents.invoiceDate, param('fromDay'))
+        : lte(documents.invoiceDate, param('fromDay'));
   const page = db
     // As SQL: drizzle refuses a column of a table the FROM does not name (the matches do not).
     .select({ id: sql<string>`${documents.id}`.as('page_id') })
     .from(search ? search.from : documents)
-    .where(search ? undefined : documentListWhere(shape))
+    .where(search ? undefined : and(documentListWhere(shape), fromDay))
     .orderBy(...idsOrder)
     .limit(param('limit'))
     .offset(param('offset'))

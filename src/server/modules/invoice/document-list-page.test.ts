@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromTheEnd } from './document-list-page.repository';
+import { dayOfOffset, fromTheEnd } from './document-list-page.repository';
 
 describe('fromTheEnd', () => {
   it('reads a page nearer the end from there, the last one short', () => {
@@ -15,5 +15,25 @@ describe('fromTheEnd', () => {
     expect(fromTheEnd({ offset: 490, limit: 10 }, 1_005)).toBeNull();
     expect(fromTheEnd({ offset: 1_010, limit: 10 }, 1_005)).toBeNull();
     expect(fromTheEnd({ offset: 0, limit: 10 }, 0)).toBeNull();
+  });
+});
+
+describe('dayOfOffset', () => {
+  const days = [
+    { day: '2026-11-27', n: 3 },
+    { day: '2026-11-25', n: 2 },
+    { day: '2026-11-20', n: 4 },
+  ];
+
+  it('finds the day a page starts on and the rows of it to skip', () => {
+    expect(dayOfOffset(days, 0)).toEqual({ fromDay: '2026-11-27', offset: 0 });
+    expect(dayOfOffset(days, 2)).toEqual({ fromDay: '2026-11-27', offset: 2 });
+    expect(dayOfOffset(days, 3)).toEqual({ fromDay: '2026-11-25', offset: 0 });
+    expect(dayOfOffset(days, 8)).toEqual({ fromDay: '2026-11-20', offset: 3 });
+  });
+
+  it('has no day for a page past the last row', () => {
+    expect(dayOfOffset(days, 9)).toBeNull();
+    expect(dayOfOffset([], 0)).toBeNull();
   });
 });

@@ -9,7 +9,13 @@ import type { TDocumentListQuery } from '../../../shared/invoice/document-list-q
 import { istanbulDay, minusDays } from '../../../shared/format/istanbul-time';
 import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { toDocumentRow } from './document-row';
-import { listCountOf, readCount, type TListCount } from './document-counts.repository';
+import {
+  dayTotalsStatement,
+  listCountOf,
+  readCount,
+  type TCountSql,
+  type TListCount,
+} from './document-counts.repository';
 import {
   dateBounds,
   listShapeOf,
@@ -18,8 +24,10 @@ import {
   type TListShape,
 } from './document-list-shape';
 import {
+  dayOfOffset,
   FROM_THE_END_FROM_OFFSET,
   fromTheEnd,
+  inDateOrder,
   pageSourceOf,
   pageStatement,
   type TPageSource,
@@ -70,6 +78,43 @@ async function rangeSearch(
   return rangeSearchOf(part, found, shape.of);
 }
 
+type TDeepStart =
+  | { empty: TListCount }
+  | { from?: { source: TPageSource; values: Record<string, string | number> } };
+
+/**
+ * Where a deep page (from FROM_THE_END_FROM_OFFSET on) of a list the day counts cover is read
+ * from, so it does not skip every row before it: in date order from the day it starts on (the
+ * documents per day say which), in another order from the end when it lies nearer that; a page
+ * past the end has no rows to read.
+ */
+async function deepStart(
+  db: TDb,
+  shape: { of: TListShape; key: string },
+  values: Record<string, unknown>,
+  total: TCountSql,
+): Promise<TDeepStart> {
+  const page = { offset: Number(values.offset), limit: Number(values.limit) };
+  if (page.offset < FROM_THE_END_FROM_OFFSET) return {};
+  if (inDateOrder(shape.of)) {
+    const newestFirst = shape.of.sort?.direction !== 'asc';
+    const statement = kept(db, `days ${shape.key}`, () =>
+      dayTotalsStatement(db, shape.of, newestFirst),
+    );
+    const days = await statement.execute(values);
+    const start = dayOfOffset(days, page.offset);
+    if (!start) {
+      const rowCount = days.reduce((sum, d) => sum + d.n, 0);
+      return { empty: { rowCount, capped: false } };
+    }
+    return { from: { source: 'idsFromDay', values: start } };
+  }
+  const count = await readCount(db, total, values);
+  if (page.offset >= count.rowCount) return { empty: count };
+  const fromEnd = fromTheEnd(page, count.rowCount);
+  return fromEnd ? { from: { source: 'idsFromTheEnd', values: fromEnd } } : {};
+}
+
 export async function listDocuments(
   db: TDb,
   scope: TDataScope,
@@ -88,15 +133,12 @@ export async function listDocuments(
   const statementOf = (of: TPageSource) =>
     kept(db, `${JSON.stringify(of)} ${key}`, () => pagePrepared(db, shape, of));
   let statement = statementOf(source);
-  const deep = source === 'ids' && !statement.total.upToCap;
-  if (deep && Number(values.offset) >= FROM_THE_END_FROM_OFFSET) {
-    const total = await readCount(db, statement.total, values);
-    const page = { offset: Number(values.offset), limit: Number(values.limit) };
-    if (page.offset >= total.rowCount) return { list: [], ...total };
-    const fromEnd = fromTheEnd(page, total.rowCount);
-    if (fromEnd) {
-      statement = statementOf('idsFromTheEnd');
-      Object.assign(values, fromEnd);
+  if (source === 'ids' && !statement.total.upToCap) {
+    const start = await deepStart(db, { of: shape, key }, values, statement.total);
+    if ('empty' in start) return { list: [], ...start.empty };
+    if (start.from) {
+      statement = statementOf(start.from.source);
+      Object.assign(values, start.from.values);
     }
   }
   const rows = await statement.prepared.run(values);
