@@ -9,6 +9,7 @@ type TBenchContext = { pool: pg.Pool; url: string; config: TConfig; database: TD
 // export bench measures this process's peak memory).
 const BENCHES: Record<string, (ctx: TBenchContext) => Promise<void>> = {
   list: async ({ url }) => (await import('./list')).benchList({ url }),
+  'list-deep': async ({ url }) => (await import('./list-deep')).benchListDeep({ url }),
   sales: async ({ url }) => (await import('./sales')).benchSales({ url }),
   dashboard: async ({ url }) => (await import('./dashboard')).benchDashboard({ url }),
   'gib-users': async ({ pool }) => (await import('./gib-users')).benchGibUsers(pool),
