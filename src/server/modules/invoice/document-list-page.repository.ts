@@ -34,12 +34,12 @@ export function pageSourceOf(
 }
 
 /**
- * From this offset on a page whose exact total is cheap (the day counts) reads the count first:
- * a page nearer the list's end than its start is then read from the end, so the last page costs
- * what the first does instead of skipping every row before it (10M documents, the year's last of
- * 513,000 pages: ~400 ms). Below it, skipping costs less than the extra round trip.
+ * From this offset on, a page of a list the day counts cover first reads where it lies (its
+ * documents per day in date order, else the total), so it does not skip every row before it (10M
+ * documents, the year's last of 513,000 pages: ~400 ms). Below it, skipping costs less than the
+ * extra round trip.
  */
-export const FROM_THE_END_FROM_OFFSET = 1_000;
+export const DEEP_PAGE_FROM_OFFSET = 1_000;
 
 /** True when the list is in invoice date order (the default newest first, or sorted by it). */
 export function inDateOrder(shape: TListShape): boolean {

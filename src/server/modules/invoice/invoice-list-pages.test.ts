@@ -7,7 +7,7 @@ import { queryPlans } from '../../test/query-plans';
 import { createStore, createTenantWithUser, testDb } from '../../test/factories';
 import { istanbulDay, minusOneMonth } from '../../../shared/format/istanbul-time';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
-import { FROM_THE_END_FROM_OFFSET } from './document-list-page.repository';
+import { DEEP_PAGE_FROM_OFFSET } from './document-list-page.repository';
 import { listDocuments } from './invoice-list.repository';
 
 let t: TTestDatabase;
@@ -21,7 +21,7 @@ const today = istanbulDay(new Date());
 // The list's default range (spec §2: the last month).
 const from = minusOneMonth(today);
 const MADE = 57;
-/** Enough documents in the default month for pages well past FROM_THE_END_FROM_OFFSET. */
+/** Enough documents in the default month for pages well past DEEP_PAGE_FROM_OFFSET. */
 const DEEP_MADE = 6_000;
 
 /** `n` documents over the last 40 days, amounts with many ties, two statuses, numbered. */
@@ -142,7 +142,7 @@ describe('document list pages', () => {
     ];
     for (const [params, where, order] of cases) {
       const expected = await reference(where, order, deep.tenant.id);
-      expect(expected.length, JSON.stringify(params)).toBeGreaterThan(2 * FROM_THE_END_FROM_OFFSET);
+      expect(expected.length, JSON.stringify(params)).toBeGreaterThan(2 * DEEP_PAGE_FROM_OFFSET);
       const pages = await allPages(params, 101, deep.tenant.id);
       expect(pages, JSON.stringify(params)).toEqual(expected);
     }

@@ -25,7 +25,7 @@ import {
 } from './document-list-shape';
 import {
   dayOfOffset,
-  FROM_THE_END_FROM_OFFSET,
+  DEEP_PAGE_FROM_OFFSET,
   fromTheEnd,
   inDateOrder,
   pageSourceOf,
@@ -83,7 +83,7 @@ type TDeepStart =
   | { from?: { source: TPageSource; values: Record<string, string | number> } };
 
 /**
- * Where a deep page (from FROM_THE_END_FROM_OFFSET on) of a list the day counts cover is read
+ * Where a deep page (from DEEP_PAGE_FROM_OFFSET on) of a list the day counts cover is read
  * from, so it does not skip every row before it: in date order from the day it starts on (the
  * documents per day say which), in another order from the end when it lies nearer that; a page
  * past the end has no rows to read.
@@ -95,7 +95,7 @@ async function deepStart(
   total: TCountSql,
 ): Promise<TDeepStart> {
   const page = { offset: Number(values.offset), limit: Number(values.limit) };
-  if (page.offset < FROM_THE_END_FROM_OFFSET) return {};
+  if (page.offset < DEEP_PAGE_FROM_OFFSET) return {};
   if (inDateOrder(shape.of)) {
     const newestFirst = shape.of.sort?.direction !== 'asc';
     const statement = kept(db, `days ${shape.key}`, () =>
