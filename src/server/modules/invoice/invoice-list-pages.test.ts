@@ -7,6 +7,7 @@ import { queryPlans } from '../../test/query-plans';
 import { createStore, createTenantWithUser, testDb } from '../../test/factories';
 import { istanbulDay, minusOneMonth } from '../../../shared/format/istanbul-time';
 import { ZDocumentListQuery } from '../../../shared/invoice/document-list-query';
+import { rollUpDocumentCounts } from './document-counts.repository';
 import { DEEP_PAGE_FROM_OFFSET } from './document-list-page.repository';
 import { listDocuments } from './invoice-list.repository';
 
@@ -57,6 +58,8 @@ beforeAll(async () => {
       where tenant_id = $1`,
     [deep.tenant.id, second.id],
   );
+  // Into the day counts (tenant-level and per store); later changes stay pending deltas.
+  expect(await rollUpDocumentCounts(db)).toBeGreaterThan(0);
 });
 
 afterAll(async () => {
@@ -69,13 +72,14 @@ async function allPages(
   params: Record<string, string>,
   size = 7,
   tenantId = a.tenant.id,
+  storeId: string | null = null,
 ): Promise<string[]> {
   const ids: string[] = [];
   // Bounded, so a list that never runs out of pages fails instead of hanging.
   for (let page = 1; page <= 50; page += 1) {
     const query = ZDocumentListQuery.parse({ ...params, page: String(page), size: String(size) });
     const { list, rowCount } = await withTenantAccess(tenantId, () =>
-      listDocuments(createDb(app), { tenantId, storeId: null }, query),
+      listDocuments(createDb(app), { tenantId, storeId }, query),
     );
     if (list.length === 0) return ids;
     ids.push(...list.map((d) => d.documentId));
@@ -146,6 +150,15 @@ describe('document list pages', () => {
       const pages = await allPages(params, 101, deep.tenant.id);
       expect(pages, JSON.stringify(params)).toEqual(expected);
     }
+    // A store session: its store's documents only, deep pages included, both ways by date.
+    const store = deepStoreIds[1] ?? '';
+    const inStore = `and store_id = '${store}'`;
+    const newest = await reference(inStore, 'invoice_date desc, id desc', deep.tenant.id);
+    expect(newest.length).toBeGreaterThan(2 * DEEP_PAGE_FROM_OFFSET);
+    expect(await allPages({}, 101, deep.tenant.id, store)).toEqual(newest);
+    expect(await allPages({ sort: 'invoiceDate:asc' }, 101, deep.tenant.id, store)).toEqual(
+      await reference(inStore, 'invoice_date asc, id asc', deep.tenant.id),
+    );
   });
 
   it('gives a page past the end no rows and the exact total', async () => {
