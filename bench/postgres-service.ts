@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { childrenOf } from './process-cpu';
 
 /** How the bench's PostgreSQL server is scheduled, and how to put it back as it was. */
 export type TPostgresPlacement = { arrangement: string; restore(): Promise<void> };
@@ -47,18 +48,6 @@ function cpuHierarchyOf(pid: number): TCpuHierarchy | null {
     if (v1) return { version: 1, mount: v1.point, group };
   }
   return null;
-}
-
-/** The processes whose parent is `pid` (a postmaster's backends and helpers), from /proc. */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    const stat = /^\d+$/.test(name) ? read(`/proc/${name}/stat`) : null;
-    // The command name may hold spaces and parentheses: the fields start after its last ')'.
-    const ppid = stat && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === pid) children.push(Number(name));
-  }
-  return children;
 }
 
 /** Moves each process (all its threads) into the cgroup at `dir`; one gone meanwhile is skipped. */

@@ -32,14 +32,17 @@ export function processCpuMs(pid: number): number {
 export function serverCpuMs(postmaster: number): number {
   const root = statOf(postmaster);
   if (!root) return 0;
-  let total = root.own + root.reaped;
-  for (const name of readdirSync('/proc')) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid) || pid === postmaster) continue;
-    const stat = statOf(pid);
-    if (stat?.ppid === postmaster) total += stat.own;
-  }
-  return total;
+  return childrenOf(postmaster).reduce(
+    (total, child) => total + (statOf(child)?.own ?? 0),
+    root.own + root.reaped,
+  );
+}
+
+/** The processes whose parent is `pid` now (a postmaster's backends and helpers), from /proc. */
+export function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .map(Number)
+    .filter((child) => Number.isInteger(child) && child !== pid && statOf(child)?.ppid === pid);
 }
 
 /** The postmaster of the server a pool talks to (the parent of one of its backends), or null. */
