@@ -3,8 +3,9 @@ import { signIn } from './http-client';
 import { startListApp } from './list-app';
 import { LIST_DOCUMENTS } from './list-data';
 import { writeBenchResult } from './results';
+import { measure } from './stats';
 
-/** Requests per page; the figure is their median (the first is not timed apart: kept statements). */
+/** Timed requests per page, after one untimed (which builds the shape's kept statements). */
 const REPEATS = Number(process.env.BENCH_LIST_DEEP_REPEATS ?? 5);
 const today = istanbulDay(new Date());
 
@@ -16,7 +17,7 @@ const LISTS: Record<string, Record<string, string>> = {
   year: { filter: `invoiceDate:${minusDays(today, 365)}~${today}:range` },
 };
 
-type TPageFigure = { page: number; rows: number; medianMs: number; minMs: number };
+type TPageFigure = { page: number; rows: number; p50Ms: number; maxMs: number };
 
 /**
  * `npm run bench -- list-deep`: pages at every depth of the busiest tenant's document list on the
@@ -30,43 +31,37 @@ export async function benchListDeep(ctx: { url: string }): Promise<void> {
     const token = await signIn(port, data.ownerEmail);
     const get = async (params: Record<string, string>) => {
       const path = `/api/invoice/list?${new URLSearchParams({ size: '10', ...params })}`;
-      const started = performance.now();
       const res = await fetch(`http://127.0.0.1:${port}${path}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       const body = (await res.json()) as { rowCount: number; pageCount: number; list: unknown[] };
-      return { ms: performance.now() - started, body };
+      return body;
     };
     console.log(
       `list-deep: ${data.documents.toLocaleString('en')} documents, busiest tenant ` +
-        `${data.tenantDocuments.toLocaleString('en')}; ${REPEATS} requests a page, one at a time`,
+        `${data.tenantDocuments.toLocaleString('en')}; ${REPEATS} timed requests a page after one untimed, one at a time`,
     );
     for (const [list, params] of Object.entries(LISTS)) {
-      const { rowCount, pageCount } = (await get({ ...params, page: '1' })).body;
+      const { rowCount, pageCount } = await get({ ...params, page: '1' });
       const depths = [1, 50, 1_000, 10_000, Math.ceil(pageCount / 2), pageCount - 1, pageCount];
       const pages: TPageFigure[] = [];
       for (const page of [...new Set(depths)].filter((p) => p >= 1 && p <= pageCount)) {
-        const times: number[] = [];
         let rows = 0;
-        for (let i = 0; i < REPEATS; i++) {
-          const { ms, body } = await get({ ...params, page: String(page) });
-          times.push(ms);
-          rows = body.list.length;
-        }
-        times.sort((x, y) => x - y);
+        const stats = await measure(
+          async () => {
+            rows = (await get({ ...params, page: String(page) })).list.length;
+          },
+          REPEATS,
+          1,
+        );
         const round = (ms: number) => Math.round(ms * 10) / 10;
-        const figure = {
-          page,
-          rows,
-          medianMs: round(times[Math.floor(times.length / 2)] ?? 0),
-          minMs: round(times[0] ?? 0),
-        };
+        const figure = { page, rows, p50Ms: round(stats.p50), maxMs: round(stats.max) };
         pages.push(figure);
         console.log(
           `${list.padEnd(16)} ${rowCount.toLocaleString('en').padStart(10)} rows  page ` +
             `${page.toLocaleString('en').padStart(7)} of ${pageCount.toLocaleString('en')}: ` +
-            `${rows} rows, median ${figure.medianMs} ms, min ${figure.minMs} ms`,
+            `${rows} rows, p50 ${figure.p50Ms} ms, max ${figure.maxMs} ms`,
         );
       }
       lists.push({ list, rowCount, pageCount, pages });
