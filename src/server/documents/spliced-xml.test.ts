@@ -6,7 +6,7 @@ import { STYLESHEETS_KEPT } from './signing/signer-stylesheets';
 import { makeTestSigner } from './signing/signing.test-support';
 import { verifyUblSignature } from './signing/verify-signature';
 import { standInStylesheet, splicedBytes, stylesheetBase64 } from './spliced-xml';
-import { gibDir, hasGibPackage, unsignedDocuments } from './storage/built-documents.test-support';
+import { gibDir, unsignedDocuments } from './storage/built-documents.test-support';
 import { sha256Hex } from './storage/embedded-objects';
 import { packBuilt, unpack } from './storage/packed-file';
 import { packSpliced } from './storage/packed-spliced';
@@ -30,7 +30,7 @@ function bothWays() {
   });
 }
 
-describe.skipIf(!hasGibPackage)('a document held as short text with its stylesheet token', () => {
+describe('a document held as short text with its stylesheet token', () => {
   it('gives, spliced, the very bytes a build with the real stylesheet gives', () => {
     for (const doc of bothWays()) {
       expect(splicedBytes(doc.spliced).equals(Buffer.from(doc.xml, 'utf8')), doc.name).toBe(true);
@@ -78,7 +78,7 @@ describe.skipIf(!hasGibPackage)('a document held as short text with its styleshe
   });
 });
 
-describe.skipIf(!hasGibPackage)('the signing pool’s stylesheets', () => {
+describe('the signing pool’s stylesheets', () => {
   it('sends a stylesheet again once its worker has forgotten it', async () => {
     const [doc] = bothWays();
     if (!doc) throw new Error('no document');

@@ -3,20 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../lib/paths';
+import { requireGibPackage, testGibDir } from '../../test/gib-packages';
 import { freePort } from '../../test/free-port';
-import { requireXsdDir, resolveGibDir } from '../gib-dir';
+import { requireXsdDir } from '../gib-dir';
 import { validateUblXsd } from '../validation/xsd';
 import { GIB_SYNC_MANIFEST, syncGibPackages, type TGibSyncManifest } from './gib-sync';
 import { serveTestFiles, type TTestRoute, type TTestServer } from './http.test-support';
 import { listFiles, minimalPackages, packagesFromLayout } from './packages.test-support';
 import { buildTestZip } from './zip.test-support';
 
-const sharedGibDir = resolveGibDir({
-  gibDir: process.env.GIB_DIR,
-  dataDir: path.join(ROOT_DIR, 'data'),
-});
-const hasSharedPackages = fs.existsSync(path.join(sharedGibDir, 'ubl-tr-1.2.1/xsdrt'));
+requireGibPackage('ubl-tr-1.2.1/xsdrt');
+const sharedGibDir = testGibDir;
 
 let tmp: string;
 let target: string;
@@ -51,59 +48,56 @@ function expectExistingCopyUntouched(): void {
 }
 
 describe('syncGibPackages', () => {
-  it.skipIf(!hasSharedPackages)(
-    "rebuilds our layout from packages shaped like GİB's, usable for validation",
-    async () => {
-      const packages = packagesFromLayout(sharedGibDir);
-      const baseUrl = await serve(packages);
-      const lines: string[] = [];
-      const manifest = await syncGibPackages({
-        targetDir: target,
-        baseUrl,
-        log: (l) => lines.push(l),
-      });
+  it("rebuilds our layout from packages shaped like GİB's, usable for validation", async () => {
+    const packages = packagesFromLayout(sharedGibDir);
+    const baseUrl = await serve(packages);
+    const lines: string[] = [];
+    const manifest = await syncGibPackages({
+      targetDir: target,
+      baseUrl,
+      log: (l) => lines.push(l),
+    });
 
-      const expected = listFiles(sharedGibDir).filter(
-        (f) => f !== 'README.md' && f !== GIB_SYNC_MANIFEST,
-      );
-      expect(listFiles(target)).toEqual([...expected, GIB_SYNC_MANIFEST].sort());
-      for (const rel of expected) {
-        expect(
-          fs
-            .readFileSync(path.join(target, rel))
-            .equals(fs.readFileSync(path.join(sharedGibDir, rel))),
-          rel,
-        ).toBe(true);
-      }
-      expect(requireXsdDir(target)).toBe(path.join(target, 'ubl-tr-1.2.1/xsdrt'));
-      const sample = fs.readFileSync(
-        path.join(target, 'ubl-tr-1.2.1/samples/TemelFaturaOrnegi.xml'),
-        'utf8',
-      );
-      expect(await validateUblXsd(sample, { gibDir: target, kind: 'invoice' })).toEqual({
-        valid: true,
-        errors: [],
-      });
+    const expected = listFiles(sharedGibDir).filter(
+      (f) => f !== 'README.md' && f !== GIB_SYNC_MANIFEST,
+    );
+    expect(listFiles(target)).toEqual([...expected, GIB_SYNC_MANIFEST].sort());
+    for (const rel of expected) {
+      expect(
+        fs
+          .readFileSync(path.join(target, rel))
+          .equals(fs.readFileSync(path.join(sharedGibDir, rel))),
+        rel,
+      ).toBe(true);
+    }
+    expect(requireXsdDir(target)).toBe(path.join(target, 'ubl-tr-1.2.1/xsdrt'));
+    const sample = fs.readFileSync(
+      path.join(target, 'ubl-tr-1.2.1/samples/TemelFaturaOrnegi.xml'),
+      'utf8',
+    );
+    expect(await validateUblXsd(sample, { gibDir: target, kind: 'invoice' })).toEqual({
+      valid: true,
+      errors: [],
+    });
 
-      const written = JSON.parse(
-        fs.readFileSync(path.join(target, GIB_SYNC_MANIFEST), 'utf8'),
-      ) as TGibSyncManifest;
-      expect(written).toEqual(manifest);
-      expect(manifest.warnings).toEqual([]);
-      expect(manifest.packages.map((p) => [p.url, p.sha256, p.bytes])).toEqual(
-        Object.entries(packages).map(([name, zip]) => [
-          `${baseUrl}${name}`,
-          crypto.createHash('sha256').update(zip).digest('hex'),
-          zip.length,
-        ]),
-      );
-      expect(Number.isNaN(Date.parse(manifest.syncedAt))).toBe(false);
-      expect(lines.some((l) => l.startsWith(`Downloading ${baseUrl}UBL-TR1.2.1_Paketi.zip`))).toBe(
-        true,
-      );
-      expect(fs.readdirSync(tmp)).toEqual(['gib']);
-    },
-  );
+    const written = JSON.parse(
+      fs.readFileSync(path.join(target, GIB_SYNC_MANIFEST), 'utf8'),
+    ) as TGibSyncManifest;
+    expect(written).toEqual(manifest);
+    expect(manifest.warnings).toEqual([]);
+    expect(manifest.packages.map((p) => [p.url, p.sha256, p.bytes])).toEqual(
+      Object.entries(packages).map(([name, zip]) => [
+        `${baseUrl}${name}`,
+        crypto.createHash('sha256').update(zip).digest('hex'),
+        zip.length,
+      ]),
+    );
+    expect(Number.isNaN(Date.parse(manifest.syncedAt))).toBe(false);
+    expect(lines.some((l) => l.startsWith(`Downloading ${baseUrl}UBL-TR1.2.1_Paketi.zip`))).toBe(
+      true,
+    );
+    expect(fs.readdirSync(tmp)).toEqual(['gib']);
+  });
 
   it('finds the parts wherever the package puts them', async () => {
     const xsdrt = '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"/>';

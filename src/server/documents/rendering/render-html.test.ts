@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { requireGibPackage, testGibDir } from '../../test/gib-packages';
 import { ROOT_DIR } from '../../lib/paths';
-import { readDefaultInvoiceXslt, resolveGibDir } from '../gib-dir';
+import { readDefaultInvoiceXslt } from '../gib-dir';
 import { makeTestInvoice } from '../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../ubl/invoice-xml';
 import { closeRenderer } from './close-renderer';
@@ -13,8 +14,8 @@ import { renderHtml } from './render-html';
 import { getSefCompileCount, sefCacheFile, stylesheetHash } from './sef-compiler';
 import { XsltError } from './xslt-error';
 
-const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
-const hasPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xslt/general.xslt'));
+requireGibPackage('ubl-tr-1.2.1/xslt/general.xslt');
+const gibDir = testGibDir;
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-html-'));
 const opts = { gibDir, cacheDir, tenant: 'render-html-test' };
 const execFileAsync = promisify(execFile);
@@ -82,7 +83,7 @@ describe('renderHtml with a stylesheet of our own', () => {
   });
 });
 
-describe.skipIf(!hasPackage)('renderHtml with GİB stylesheets', () => {
+describe('renderHtml with GİB stylesheets', () => {
   it(
     'renders an invoice through the embedded general.xslt, compiled once',
     async () => {

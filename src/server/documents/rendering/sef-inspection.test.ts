@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../lib/paths';
-import { resolveGibDir } from '../gib-dir';
+import { requireGibPackage } from '../../test/gib-packages';
 import { closeRenderer } from './close-renderer';
 import { renderSandboxed } from './render-sandboxed';
 import { compileStylesheet } from './sef-compiler';
 import { inspectSef } from './sef-inspection';
 
-const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
-const xsltDir = path.join(gibDir, 'ubl-tr-1.2.1/xslt');
-const sample = path.join(gibDir, 'ubl-tr-1.2.1/samples/TemelFaturaOrnegi.xml');
+const xsltDir = requireGibPackage('ubl-tr-1.2.1/xslt');
+const sample = requireGibPackage('ubl-tr-1.2.1/samples/TemelFaturaOrnegi.xml');
 
 afterAll(closeRenderer);
 
@@ -50,14 +48,14 @@ describe('stylesheets the allow-list was built from', () => {
     );
     const { hash, sef } = await compileStylesheet(text, { tenant: 'ordinary' });
     expect(inspectSef(sef)).toBeUndefined();
-    const xml = fs.existsSync(sample) ? fs.readFileSync(sample, 'utf8') : '<Invoice/>';
+    const xml = fs.readFileSync(sample, 'utf8');
     const html = await renderSandboxed({ tenant: 'ordinary', hash, xml, sef: async () => sef });
     expect(html).toContain('<i>6</i>');
     expect(html).toContain('<p>caught</p>');
   });
 
   // general.xslt and irsaliye.xslt are compiled and rendered by render-html.test.ts.
-  it.skipIf(!fs.existsSync(xsltDir)).each(['irsaliyeyaniti', 'appResponse'])(
+  it.each(['irsaliyeyaniti', 'appResponse'])(
     "compiles GİB's %s.xslt within the allow-list",
     async (name) => {
       const text = fs.readFileSync(path.join(xsltDir, `${name}.xslt`), 'utf8');

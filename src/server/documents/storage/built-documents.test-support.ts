@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT_DIR } from '../../lib/paths';
-import { resolveGibDir } from '../gib-dir';
+import { requireGibPackage, testGibDir } from '../../test/gib-packages';
 import { buildSaleDocumentXml } from '../sale-to-ubl/sale-to-ubl';
 import {
   makeTestSaleDocument,
@@ -16,11 +13,8 @@ import { buildSelfEmployedReceiptXml } from '../ubl/earsiv-belge-xml';
 import { makeTestInvoice } from '../ubl/invoice.test-support';
 import { type TUblDocumentKind, ublKindOfDocType } from '../../../shared/domain/document-kind';
 
-export const gibDir = resolveGibDir({
-  gibDir: process.env.GIB_DIR,
-  dataDir: path.join(ROOT_DIR, 'data'),
-});
-export const hasGibPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xsdrt'));
+requireGibPackage('ubl-tr-1.2.1/xsdrt');
+export const gibDir = testGibDir;
 
 export type TBuiltDocument = { name: string; ubl: Buffer; signed: Buffer };
 

@@ -9,7 +9,7 @@ import { readDocumentFile, replaceBuiltFiles } from '../document-file.repository
 import { signUbl } from '../signing/sign-ubl';
 import { makeTestSigner } from '../signing/signing.test-support';
 import { verifyUblSignature } from '../signing/verify-signature';
-import { hasGibPackage, unsignedDocuments } from './built-documents.test-support';
+import { unsignedDocuments } from './built-documents.test-support';
 import { StoredFileCorruptError } from './packed-file';
 import { packWholeDocumentFiles } from './pack-whole-files';
 
@@ -56,7 +56,6 @@ beforeAll(async () => {
   appDb = createDb(app);
   a = await createTenantWithUser(owner);
   b = await createTenantWithUser(owner);
-  if (!hasGibPackage) return;
   const { material } = await makeTestSigner();
   // The despatch advice and the e-SMM: two kinds, two stylesheets.
   const pair = unsignedDocuments().slice(-2);
@@ -73,7 +72,7 @@ afterAll(async () => {
   await t.drop();
 });
 
-describe.skipIf(!hasGibPackage)('stored document files', () => {
+describe('stored document files', () => {
   it('read back byte for byte, the signature verifying, the stylesheet stored once', async () => {
     const [first] = files;
     if (!first) throw new Error('no built document');

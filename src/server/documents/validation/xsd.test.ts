@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { requireGibPackage, testGibDir } from '../../test/gib-packages';
 import { GibPackageMissingError, requireXsdDir, resolveGibDir } from '../gib-dir';
 import { ROOT_DIR } from '../../lib/paths';
 import { validateUblXsd } from './xsd';
 import { splitXmllintOutput } from './xsd-output';
 import { xsdValidatorsStarted } from './xsd-pool';
 
-const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
-const samplesDir = path.join(gibDir, 'ubl-tr-1.2.1/samples');
-const hasPackage = fs.existsSync(samplesDir);
+const gibDir = testGibDir;
+const samplesDir = requireGibPackage('ubl-tr-1.2.1/samples');
 
 function sampleKind(xml: string): 'invoice' | 'despatchAdvice' | undefined {
   if (/<(\w+:)?Invoice[\s>]/.test(xml)) return 'invoice';
@@ -51,17 +51,15 @@ describe('splitXmllintOutput', () => {
   });
 });
 
-describe.skipIf(!hasPackage)("validateUblXsd against GİB's samples", () => {
-  const samples = hasPackage
-    ? fs
-        .readdirSync(samplesDir)
-        .filter((f) => f.endsWith('.xml') && !f.startsWith('HKS'))
-        .map((f) => ({ f, xml: fs.readFileSync(path.join(samplesDir, f), 'utf8') }))
-        .flatMap(({ f, xml }) => {
-          const kind = sampleKind(xml);
-          return kind ? [{ f, xml, kind }] : [];
-        })
-    : [];
+describe("validateUblXsd against GİB's samples", () => {
+  const samples = fs
+    .readdirSync(samplesDir)
+    .filter((f) => f.endsWith('.xml') && !f.startsWith('HKS'))
+    .map((f) => ({ f, xml: fs.readFileSync(path.join(samplesDir, f), 'utf8') }))
+    .flatMap(({ f, xml }) => {
+      const kind = sampleKind(xml);
+      return kind ? [{ f, xml, kind }] : [];
+    });
 
   it('finds invoices and despatch advices among the samples', () => {
     expect(samples.filter((s) => s.kind === 'invoice').length).toBeGreaterThanOrEqual(10);

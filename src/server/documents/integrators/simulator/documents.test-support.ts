@@ -1,8 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT_DIR } from '../../../lib/paths';
-import { resolveGibDir } from '../../gib-dir';
+import { requireGibPackage } from '../../../test/gib-packages';
 import { signUbl } from '../../signing/sign-ubl';
 import { importSigningMaterial, type TSigningMaterial } from '../../signing/signing-material';
 import { generateTestCertificate } from '../../signing/test-certificate';
@@ -10,12 +7,8 @@ import type { TInvoiceProfile } from '../../../../shared/domain/ubl-codes';
 import { makeTestInvoice } from '../../ubl/invoice.test-support';
 import { buildInvoiceXml } from '../../ubl/invoice-xml';
 
-/** Test support: GİB's package directory and signed invoices the simulator accepts. */
-export const testGibDir = resolveGibDir({
-  gibDir: process.env.GIB_DIR,
-  dataDir: path.join(ROOT_DIR, 'data'),
-});
-export const hasGibPackage = fs.existsSync(path.join(testGibDir, 'ubl-tr-1.2.1/xsdrt'));
+/** Test support: signed invoices the simulator accepts (GİB's packages are required). */
+requireGibPackage('ubl-tr-1.2.1/xsdrt');
 
 const XSLT = Buffer.from(
   '<xsl:stylesheet version="2.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"/>',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TInvoiceProfile } from '../../../../shared/domain/ubl-codes';
 import type { SimulatorEngine } from './engine';
 import { SimulatorControlError } from './faults';
-import { hasGibPackage, signedInvoice } from './documents.test-support';
+import { signedInvoice } from './documents.test-support';
 import { DAY_MS, frozenEngine, HOUR_MS, STEP_MS, testContext } from './engine.test-support';
 
 const DELIVERED_AFTER = 6 * STEP_MS;
@@ -21,7 +21,7 @@ async function deliver(
 
 const cancelInput = { reason: 'Müşteri vazgeçti', cancelDate: new Date('2026-11-22T12:00:00Z') };
 
-describe.skipIf(!hasGibPackage)('SimulatorEngine: cancellation', () => {
+describe('SimulatorEngine: cancellation', () => {
   it('cancels a sent e-Arşiv invoice: integrator status 5, final, idempotent', async () => {
     const engine = frozenEngine();
     const ettn = await deliver(engine, 'EARSIVFATURA');
@@ -62,7 +62,7 @@ describe.skipIf(!hasGibPackage)('SimulatorEngine: cancellation', () => {
   });
 });
 
-describe.skipIf(!hasGibPackage)('SimulatorEngine: TICARIFATURA client responses', () => {
+describe('SimulatorEngine: TICARIFATURA client responses', () => {
   it('awaits approval (30 / response 1) after 1300, then records a rejection with its reason once', async () => {
     const engine = frozenEngine();
     const ettn = await deliver(engine, 'TICARIFATURA');
@@ -124,7 +124,7 @@ describe.skipIf(!hasGibPackage)('SimulatorEngine: TICARIFATURA client responses'
   });
 });
 
-describe.skipIf(!hasGibPackage)('SimulatorEngine: taxpayers online/offline', () => {
+describe('SimulatorEngine: taxpayers online/offline', () => {
   it('reports a taxpayer offline with reason and date, defers its sends, and resumes', async () => {
     const engine = frozenEngine();
     expect(engine.taxpayerLookup('1234567808')).toMatchObject({

@@ -2,7 +2,7 @@ import { DocType } from '../../../../shared/domain/enums';
 import { SimulatorClock } from './clock';
 import { SimulatorEngine } from './engine';
 import type { TSimulatorCallContext } from './engine-types';
-import { testGibDir } from './documents.test-support';
+import { testGibDir } from '../../../test/gib-packages';
 
 export const STEP_MS = 1000;
 export const HOUR_MS = 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hasGibPackage, signedInvoice, unsignedInvoice } from './documents.test-support';
+import { signedInvoice, unsignedInvoice } from './documents.test-support';
 import { DAY_MS, frozenEngine, STEP_MS, testContext } from './engine.test-support';
 
 const ctx = testContext;
 
-describe.skipIf(!hasGibPackage)('SimulatorEngine: receiving documents', () => {
+describe('SimulatorEngine: receiving documents', () => {
   it('moves an accepted document 1000 → 1100 → 1200 → 1300 as its clock advances', async () => {
     const engine = frozenEngine();
     const { ettn, xml } = await signedInvoice('EARSIVFATURA');

@@ -6,7 +6,7 @@ import type { TIntegratorContext, TIntegratorPlugin } from '../plugin';
 import type { SimulatorEngine } from './engine';
 import { createHttpSimulatorPlugin } from './http-client-plugin';
 import { buildSimulatorServer } from './http-server';
-import { hasGibPackage, signedInvoice } from './documents.test-support';
+import { signedInvoice } from './documents.test-support';
 import { DAY_MS, frozenEngine, STEP_MS } from './engine.test-support';
 import { CONTEXT_HEADER, encodeContextHeader } from './wire';
 
@@ -27,7 +27,7 @@ async function unavailable(promise: Promise<unknown>): Promise<IntegratorUnavail
   return err as IntegratorUnavailableError;
 }
 
-describe.skipIf(!hasGibPackage)('simulator HTTP service + HTTP client plugin', () => {
+describe('simulator HTTP service + HTTP client plugin', () => {
   let app: FastifyInstance;
   let engine: SimulatorEngine;
   let url: string;

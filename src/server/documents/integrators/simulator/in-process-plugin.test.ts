@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getIntegratorPlugin } from '../get-integrator-plugin';
 import { IntegratorUnavailableError } from '../integrator-errors';
 import type { TIntegratorContext } from '../plugin';
-import { hasGibPackage, signedInvoice, testGibDir } from './documents.test-support';
+import { testGibDir } from '../../../test/gib-packages';
+import { signedInvoice } from './documents.test-support';
 import { frozenEngine } from './engine.test-support';
 
 const ctx: TIntegratorContext = {
@@ -22,7 +23,7 @@ async function unavailable(promise: Promise<unknown>): Promise<IntegratorUnavail
   return err as IntegratorUnavailableError;
 }
 
-describe.skipIf(!hasGibPackage)('in-process simulator plugin', () => {
+describe('in-process simulator plugin', () => {
   it('returns the exchange to store: the answer, and no second copy of the document sent', async () => {
     const engine = frozenEngine();
     const plugin = getIntegratorPlugin('simulator', { gibDir: testGibDir, engine });
