@@ -172,7 +172,9 @@ describe('buildSaleDocumentXml mapping', () => {
     const exempt = build(makeTestSaleDocument({ docType: 2, invoiceType: 4, scenarioType: 1 })).xml;
     expect(text(exempt, 'cbc:TaxExemptionReasonCode')).toEqual(['350', '350']);
     const refund = build(makeTestSaleDocument({ docType: 2, invoiceType: 2, scenarioType: 1 })).xml;
-    expect(refund).toContain('<cac:InvoiceDocumentReference><cbc:ID>EAR2026000000001</cbc:ID>');
+    expect(refund).toContain(
+      '<cac:InvoiceDocumentReference><cbc:ID>EAR2026000000001</cbc:ID><cbc:IssueDate>2026-11-20</cbc:IssueDate><cbc:DocumentTypeCode>IADE</cbc:DocumentTypeCode>',
+    );
     const smm = build(makeTestSaleDocument({ docType: 7, invoiceType: 1, scenarioType: 1 })).xml;
     expect(smm).toContain('<cbc:ID schemeID="TCKN">10000000146</cbc:ID>');
     expect(text(smm, 'cbc:FirstName')).toEqual(['Ayşe']);

@@ -52,12 +52,19 @@ function invoiceInput(input: TSaleDocumentInput, kind: TInvoiceKind): TUblInvoic
     exchangeRate: identity.exchangeRate ?? undefined,
     billingReferences: [
       ...(sale.returnReference
-        ? [{ id: sale.returnReference.invoiceNo, issueDate: sale.returnReference.issueDate }]
+        ? [
+            {
+              kind: 'returnedInvoice' as const,
+              id: sale.returnReference.invoiceNo,
+              issueDate: sale.returnReference.issueDate,
+            },
+          ]
         : []),
       // domain.md: an invoice for an ÖKC information slip refers to it with type OKCBF.
       ...(sale.okcInfo
         ? [
             {
+              kind: 'other' as const,
               id: sale.okcInfo.receiptNo,
               issueDate: sale.okcInfo.receiptDate,
               documentTypeCode: 'OKCBF',

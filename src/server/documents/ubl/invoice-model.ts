@@ -134,12 +134,15 @@ export const ZUblInvoiceLine = z.object({
   note: ZText.optional(),
 });
 
-export const ZUblBillingReference = z.object({
-  id: ZText,
-  issueDate: ZDate,
-  /** e.g. OKCBF for an ÖKC information slip; absent for the original invoice of an IADE. */
-  documentTypeCode: ZText.optional(),
-});
+/**
+ * A paper the invoice refers to: the original invoice a return gives back (written as an
+ * InvoiceDocumentReference of type IADE, GİB's IADEInvioceCheck) or another one, such as an ÖKC
+ * information slip (an AdditionalDocumentReference with its type, e.g. OKCBF).
+ */
+export const ZUblBillingReference = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('returnedInvoice'), id: ZText, issueDate: ZDate }),
+  z.object({ kind: z.literal('other'), id: ZText, issueDate: ZDate, documentTypeCode: ZText }),
+]);
 
 /**
  * e-Arşiv internet sale (GİB e-Arşiv report `internetSatisBilgi`): the web address goes into the

@@ -41,10 +41,14 @@ function parseUblInvoice(input: TUblInvoiceInput): TUblInvoice {
 
 function billingReferenceXml(ref: TUblInvoice['billingReferences'][number]): string {
   const inner = [leaf('cbc:ID', ref.id), leaf('cbc:IssueDate', ref.issueDate)];
-  // The original invoice of a return is an InvoiceDocumentReference; other papers (ÖKC slips) are not.
   const reference =
-    ref.documentTypeCode === undefined
-      ? el('cac:InvoiceDocumentReference', undefined, ...inner)
+    ref.kind === 'returnedInvoice'
+      ? el(
+          'cac:InvoiceDocumentReference',
+          undefined,
+          ...inner,
+          leaf('cbc:DocumentTypeCode', 'IADE'),
+        )
       : el(
           'cac:AdditionalDocumentReference',
           undefined,

@@ -135,7 +135,9 @@ export function makeTestInvoice(
       },
     }),
     ...(typeCode === 'IADE' && {
-      billingReferences: [{ id: 'ABC2026000000001', issueDate: '2026-11-20' }],
+      billingReferences: [
+        { kind: 'returnedInvoice', id: 'ABC2026000000001', issueDate: '2026-11-20' },
+      ],
     }),
     lines: exportInvoice
       ? [
