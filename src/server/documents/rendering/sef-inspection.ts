@@ -1,42 +1,74 @@
 import {
-  SEF_FN_NAMESPACE,
-  SEF_FUNCTIONS,
-  SEF_NODE_KINDS,
-  SEF_PURE_NAMESPACES,
-  SEF_SAXON_NAMES,
+  SEF_ALLOWED_FUNCTIONS,
+  SEF_ALLOWED_KINDS,
+  SEF_ALLOWED_NAMESPACES,
+  SEF_NAMESPACES,
+  SEF_REFUSED_FUNCTIONS,
+  SEF_REFUSED_KINDS,
+  SEF_REFUSED_NAMESPACES,
+  SEF_REFUSED_PROPERTIES,
+  SEF_SAXON_PROPERTY,
 } from './sef-allow-list';
 
-// saxon-js runs JavaScript through names in these namespaces (ixsl:eval, js:*, globalJS).
+// saxon-js runs JavaScript through names in these namespaces (ixsl:eval, js:*, globalJS): beyond
+// the allowed Saxon names, any mention refuses the stylesheet, wherever it is in the SEF.
 const SAXON = /saxonica\.com|saxon\.sf\.net/i;
 // The compiler's own export namespace (ex:uniform …) names no function and runs nothing.
 const EXPORT_NS = 'http://ns.saxonica.com/xslt/export';
 const QNAME = /^Q\{([^}]*)\}(.+)$/;
+const NOT_ALLOWED = 'is not allowed';
+
+const PREFIXES = new Map<string, string>(
+  Object.entries(SEF_NAMESPACES).map(([prefix, uri]) => [uri, prefix]),
+);
 
 type TSefNode = { N?: unknown; C?: unknown; [key: string]: unknown };
 
-function isFunctionAllowed(name: string): boolean {
-  if (SEF_SAXON_NAMES.has(name)) return true;
-  const match = QNAME.exec(name);
-  if (!match) return false;
-  const [, ns = '', local = ''] = match;
-  if (ns === SEF_FN_NAMESPACE) return SEF_FUNCTIONS.has(local);
-  return SEF_PURE_NAMESPACES.has(ns);
+const namespaceOf = (eqname: string) => QNAME.exec(eqname)?.[1] ?? '';
+
+/** Whether a function, named `Q{uri}local`, may be called or referenced. */
+export function isFunctionAllowed(eqname: string): boolean {
+  return SEF_ALLOWED_FUNCTIONS.has(eqname) || SEF_ALLOWED_NAMESPACES.has(namespaceOf(eqname));
+}
+
+function shown(eqname: string): string {
+  const [, ns = '', local = ''] = QNAME.exec(eqname) ?? [];
+  const prefix = PREFIXES.get(ns);
+  return prefix ? `${prefix}:${local}` : eqname;
+}
+
+// `fn` runs a function of the fn: library by its local name; fnRef, ifCall and acFnRef look a
+// name up in any namespace (an unprefixed name is in fn:).
+function calledFunction(node: TSefNode, kind: string): string | undefined {
+  if (kind !== 'fn' && kind !== 'fnRef' && kind !== 'ifCall' && kind !== 'acFnRef') {
+    return undefined;
+  }
+  const name = typeof node.name === 'string' ? node.name : '';
+  return kind !== 'fn' && QNAME.test(name) ? name : `Q{${SEF_NAMESPACES.fn}}${name}`;
 }
 
 function refusal(node: TSefNode): string | undefined {
   const kind = node.N;
-  if (typeof kind !== 'string' || !SEF_NODE_KINDS.has(kind)) {
-    return `uses the instruction or expression "${String(kind)}", which is not allowed`;
+  if (typeof kind !== 'string' || !SEF_ALLOWED_KINDS.has(kind)) {
+    const why = (typeof kind === 'string' && SEF_REFUSED_KINDS.get(kind)) || NOT_ALLOWED;
+    return `uses the instruction or expression "${String(kind)}", which ${why}`;
   }
-  const name = typeof node.name === 'string' ? node.name : '';
-  if (kind === 'fn' && !SEF_FUNCTIONS.has(name)) return `calls fn:${name}, which is not allowed`;
-  if ((kind === 'fnRef' || kind === 'ifCall') && !isFunctionAllowed(name)) {
-    return `calls ${name}, which is not allowed`;
+  const called = calledFunction(node, kind);
+  if (called !== undefined && !isFunctionAllowed(called)) {
+    const why =
+      SEF_REFUSED_FUNCTIONS.get(called) ??
+      SEF_REFUSED_NAMESPACES.get(namespaceOf(called)) ??
+      NOT_ALLOWED;
+    return `calls ${shown(called)}, which ${why}`;
   }
+  const property = kind === 'property' && typeof node.name === 'string' ? node.name : '';
+  const propertyWhy = SEF_REFUSED_PROPERTIES.get(property);
+  if (propertyWhy) return `sets the output property ${property}, which ${propertyWhy}`;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'C') continue;
     if (typeof value !== 'string') return 'has a malformed node';
-    if (SAXON.test(value.replaceAll(EXPORT_NS, '')) && !SEF_SAXON_NAMES.has(value)) {
+    if (!SAXON.test(value.replaceAll(EXPORT_NS, ''))) continue;
+    if (value !== SEF_SAXON_PROPERTY && !isFunctionAllowed(value)) {
       return `names a Saxon extension namespace (${value.slice(0, 80)})`;
     }
   }
@@ -44,9 +76,10 @@ function refusal(node: TSefNode): string | undefined {
 }
 
 /**
- * Why a compiled stylesheet (SEF JSON) may not run, or undefined when every node is on the
- * allow-list. Checks what the compiler produced, so names rebuilt at compile time (static
- * parameters, shadow attributes, Q{…} names) are seen as the calls they became.
+ * Why a compiled stylesheet (SEF JSON) may not run, or undefined when every node kind, call and
+ * output property has an allowing verdict (sef-allow-list.ts). Checks what the compiler produced,
+ * so names rebuilt at compile time (static parameters, shadow attributes, Q{…} names) are seen
+ * as the calls they became.
  */
 export function inspectSef(sef: string): string | undefined {
   let root: unknown;
@@ -65,7 +98,8 @@ export function inspectSef(sef: string): string | undefined {
     const children = (node as TSefNode).C;
     if (children === undefined) continue;
     if (!Array.isArray(children)) return 'has a malformed node';
-    stack.push(...(children as unknown[]));
+    // One by one: a spread of a very long child list would overflow the call's arguments.
+    for (const child of children as unknown[]) stack.push(child);
   }
   return undefined;
 }

@@ -52,6 +52,12 @@ describe('inspectXslt', () => {
     expect(inspectXslt(`<!DOCTYPE x [<!ENTITY e "d">]>${stylesheet('<b/>')}`)).toBe('external');
   });
 
+  it('refuses serialization parameters read from another document', () => {
+    const text = `<xsl:stylesheet version="3.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">
+      <xsl:output method="html" parameter-document="file:///etc/passwd"/></xsl:stylesheet>`;
+    expect(inspectXslt(text)).toBe('external');
+  });
+
   it('tells non-stylesheets apart', () => {
     expect(inspectXslt('<html/>')).toBe('not-xslt');
     expect(inspectXslt('not xml at all')).toBe('not-xslt');

@@ -47,6 +47,8 @@ function forbiddenAttribute(el: Element, attr: Attr): string | undefined {
   const onXsl = el.namespaceURI === XSL_NS ? !attr.namespaceURI : attr.namespaceURI === XSL_NS;
   if (onXsl && local.startsWith('_')) return `the shadow attribute ${attr.name}`;
   if (onXsl && local === 'use-when') return 'use-when';
+  // xsl:output's serialization parameters read from another document.
+  if (onXsl && local === 'parameter-document') return 'parameter-document';
   return FORBIDDEN_CALL.test(attr.value) || SAXON_NAMESPACE.test(attr.value)
     ? `the call in ${attr.name}="${attr.value.slice(0, 60)}"`
     : undefined;

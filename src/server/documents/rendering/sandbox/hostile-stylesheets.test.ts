@@ -12,6 +12,8 @@ const S = (body: string, top = '', ns = '') =>
     <xsl:template match="/"><html><body>${body}</body></html></xsl:template></xsl:stylesheet>`;
 
 const FILE = `'file:///etc/hostname'`;
+const SAXON = 'http://saxon.sf.net/';
+const IXSL = 'http://saxonica.com/ns/interactiveXSLT';
 const MB = `<xsl:variable name="mb" select="string-join((1 to 1048576) ! 'x')"/>`;
 
 /** Refused before compiling (the source check) and again by the compiled-form check. */
@@ -44,6 +46,7 @@ const REFUSED: [string, string][] = [
   ],
   ['globalJS', S(`<xsl:value-of select="Q{http://saxonica.com/ns/globalJS}eval('1')"/>`)],
   ['environment-variable', S(`<xsl:value-of select="environment-variable('SECRET_KEY')"/>`)],
+  ['a parameter document', S('<p/>', `<xsl:output parameter-document=${FILE}/>`)],
 ];
 
 // The same stylesheets with the source check off: the compiled form still names the call.
@@ -111,30 +114,54 @@ describe('the compiled-form check alone', () => {
     expect(inspectSef(reply.sef ?? '')).toMatch(/calls fn:unparsed-text/);
   });
 
+  // One or more of each refused family (sef-allow-list.ts), compiled without the source check.
+  const value = (select: string) => `<xsl:value-of select="${select}"/>`;
   it.each([
-    ['globalJS', `Q{http://saxonica.com/ns/globalJS}eval('1')`, /saxonica|not allowed/],
-    ['a function reference', `unparsed-text#1(${FILE})`, /unparsed-text/],
-    ['function-lookup', `function-lookup(xs:QName('fn:doc'), 1)('x')`, /function-lookup/],
-    ['static-base-uri', 'static-base-uri()', /static-base-uri/],
-  ])('refuses %s', async (_label, select, reason) => {
-    const text = S(
-      `<xsl:value-of select="${select}"/>`,
-      '',
-      ' xmlns:xs="http://www.w3.org/2001/XMLSchema"',
-    );
+    ['doc()', value(`doc(${FILE})`), /fn:doc, which reads or writes files/],
+    ['document()', value(`document(${FILE})`), /fn:document, which reads/],
+    ['collection()', value('collection()'), /fn:collection, which reads/],
+    ['json-doc()', value(`json-doc(${FILE})`), /fn:json-doc, which reads/],
+    ['a function reference', value(`unparsed-text#1(${FILE})`), /fn:unparsed-text, which reads/],
+    [
+      'xsl:source-document',
+      `<xsl:source-document href=${FILE}><p/></xsl:source-document>`,
+      /fn:doc, which/,
+    ],
+    [
+      'xsl:result-document',
+      '<xsl:result-document href="x.html"><p/></xsl:result-document>',
+      /"resultDoc"/,
+    ],
+    [
+      'xsl:merge',
+      `<xsl:merge><xsl:merge-source for-each-source="${FILE}" select="*"><xsl:merge-key select="."/>
+       </xsl:merge-source><xsl:merge-action><p/></xsl:merge-action></xsl:merge>`,
+      /"merge", which reads/,
+    ],
+    ['environment-variable', value(`environment-variable('SECRET_KEY')`), /which reaches the host/],
+    ['system-property', value(`system-property('xsl:vendor')`), /which reaches the host/],
+    ['static-base-uri', value('static-base-uri()'), /static-base-uri, which reaches the host/],
+    ['fn:transform', value('transform(map {})'), /fn:transform, which evaluates code/],
+    ['function-lookup', value(`function-lookup(xs:QName('fn:doc'), 1)('x')`), /function-lookup/],
+    ['xsl:evaluate', `<xsl:evaluate xpath="'1'"/>`, /"evaluate", which evaluates code/],
+    [
+      'saxon:compile-XPath',
+      value(`Q{${SAXON}}compile-XPath('1')`),
+      /compile-XPath, which evaluates/,
+    ],
+    ['parse-xml', value(`parse-xml('&lt;a/&gt;')`), /fn:parse-xml, which reads DTD/],
+    ['ixsl:eval', value(`Q{${IXSL}}eval('1')`), /ixsl:eval, which runs JavaScript/],
+    ['globalJS', value(`Q{http://saxonica.com/ns/globalJS}eval('1')`), /which runs JavaScript/],
+  ])('refuses %s', async (_label, body, reason) => {
+    const text = S(body, '', ' xmlns:xs="http://www.w3.org/2001/XMLSchema"');
     const reply = await runSandboxed('second lock', { op: 'compile', text }, TIMEOUT_MS);
+    expect(reply.error).toBeUndefined();
     expect(inspectSef(reply.sef ?? '')).toMatch(reason);
   });
 
-  it('refuses xsl:result-document and xsl:evaluate as node kinds', async () => {
-    for (const body of [
-      '<xsl:result-document href="x.html"><p/></xsl:result-document>',
-      `<xsl:evaluate xpath="'1'"/>`,
-    ]) {
-      const reply = await runSandboxed('second lock', { op: 'compile', text: S(body) }, TIMEOUT_MS);
-      expect(inspectSef(reply.sef ?? '')).toMatch(
-        /instruction or expression "(resultDoc|evaluate)"/,
-      );
-    }
+  it('refuses serialization parameters read from a document', async () => {
+    const text = S('<p/>', `<xsl:output method="html" parameter-document=${FILE}/>`);
+    const reply = await runSandboxed('second lock', { op: 'compile', text }, TIMEOUT_MS);
+    expect(inspectSef(reply.sef ?? '')).toMatch(/output property \S*parameter-document/);
   });
 });
