@@ -8,7 +8,7 @@ import { compileStylesheet } from './sef-compiler';
 import { XsltError } from './xslt-error';
 
 /** GİB's stylesheet for each UBL-TR root element, inside GİB's package directory. */
-const DEFAULT_XSLT_BY_ROOT: Record<string, string> = {
+export const DEFAULT_XSLT_BY_ROOT: Record<string, string> = {
   Invoice: 'ubl-tr-1.2.1/xslt/general.xslt',
   DespatchAdvice: 'ubl-tr-1.2.1/xslt/irsaliye.xslt',
   ReceiptAdvice: 'ubl-tr-1.2.1/xslt/irsaliyeyaniti.xslt',
@@ -20,22 +20,33 @@ const EMBEDDED_OBJECT =
 const ROOT_ELEMENT =
   /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<(?:[\w.-]+:)?([\w.-]+)/;
 
-/** The stylesheet a document carries (an attachment whose file name ends in .xslt), if any. */
-function findEmbeddedXslt(xml: string): string | undefined {
-  for (const match of xml.matchAll(EMBEDDED_OBJECT)) {
-    const filename = /\bfilename\s*=\s*["']([^"']*)["']/.exec(match[1] ?? '')?.[1];
-    if (!filename?.toLowerCase().endsWith('.xslt')) continue;
-    return Buffer.from(match[2] ?? '', 'base64')
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
-  }
-  return undefined;
+/**
+ * The stylesheets a document carries: its attachments whose file name ends in .xslt, decoded. An
+ * empty attachment is no stylesheet (GİB's YOLCUBERABER.xml sample has one): it is left out.
+ */
+export function embeddedStylesheets(xml: string): string[] {
+  return [...xml.matchAll(EMBEDDED_OBJECT)]
+    .filter((match) => {
+      const filename = /\bfilename\s*=\s*["']([^"']*)["']/.exec(match[1] ?? '')?.[1];
+      return filename?.toLowerCase().endsWith('.xslt');
+    })
+    .map((match) =>
+      Buffer.from(match[2] ?? '', 'base64')
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    )
+    .filter((text) => text.trim() !== '');
+}
+
+/** The local name of a document's root element ('' when there is none). */
+export function rootElementName(xml: string): string {
+  return ROOT_ELEMENT.exec(xml)?.[1] ?? '';
 }
 
 const defaults = new Map<string, string>();
 
 function defaultXslt(xml: string, gibDir: string): string {
-  const root = ROOT_ELEMENT.exec(xml)?.[1] ?? '';
+  const root = rootElementName(xml);
   const relative = DEFAULT_XSLT_BY_ROOT[root];
   if (!relative) throw new XsltError('not-xslt', `no stylesheet for a <${root}> document`);
   const file = path.join(gibDir, relative);
@@ -60,7 +71,7 @@ export async function renderHtml(
   xml: string,
   opts: { gibDir: string; cacheDir: string; tenant: string },
 ): Promise<string> {
-  const embedded = findEmbeddedXslt(xml);
+  const [embedded] = embeddedStylesheets(xml);
   const xslt = embedded ?? defaultXslt(xml, opts.gibDir);
   const compiled = await compileStylesheet(xslt, {
     cacheDir: opts.cacheDir,
