@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { admin, withDatabase } from '../../src/server/test/global-setup';
 import { freePort } from '../../src/server/test/free-port';
 import { startSmtpInbox } from '../../src/server/test/smtp-inbox';
+import { compileGibRulesOnce } from '../../src/server/test/compiled-rules';
 import { ROOT_DIR } from '../../src/server/lib/paths';
 import { ensureChromium, ensurePdftotext } from '../../src/server/test/debian-tools';
 import { EMBEDDED_DB } from '../../src/server/db/database';
@@ -31,6 +32,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   // Outgoing mail of the app goes to a real SMTP server; specs read it from mailDir.
   const mailDir = path.join(dataDir, 'smtp-inbox');
+  // The app's first document would otherwise wait for GİB's rules to compile.
+  await compileGibRulesOnce(path.join(dataDir, 'cache'));
   const smtp = await startSmtpInbox({ dir: mailDir });
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -24,3 +24,6 @@ export function requireGibPackage(relative: string): string {
   }
   return file;
 }
+
+/** Where the tests keep compiled stylesheets (the app's default DATA_DIR/cache, filled once). */
+export const testCacheDir = path.join(ROOT_DIR, 'data', 'cache');

@@ -7,6 +7,7 @@ import { createDb, createPool } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { ROOT_DIR } from '../lib/paths';
+import { compileGibRulesOnce } from './compiled-rules';
 import { ensureChromium, ensurePdftotext, ensureXmlsec1 } from './debian-tools';
 import { freePort } from './free-port';
 
@@ -55,6 +56,7 @@ export default async function setup(project: TestProject) {
     await runMigrations(pool)
       .then(() => ensureReferenceData(createDb(pool)))
       .finally(() => pool.end());
+    await compileGibRulesOnce();
   } catch (e) {
     await teardown();
     throw e;
