@@ -37,6 +37,8 @@ const ZEnv = z.object({
   PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(128),
   PIPELINE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   PIPELINE_POLL_SECONDS: z.coerce.number().min(0.05).max(600).default(2),
+  // GİB's schematron over every document before its first send (off only to measure its cost).
+  PIPELINE_SCHEMATRON: z.enum(['on', 'off']).default('on'),
   SIMULATOR_URL: z.url().optional(),
   TRUST_PROXY: z
     .string()
@@ -83,7 +85,14 @@ export type TConfig = {
    * The document pipeline's workers. `leaseSeconds` is how long a claimed step may run before
    * another worker may take it over (after a crash, this is the time to recovery).
    */
-  pipeline: { enabled: boolean; concurrency: number; leaseSeconds: number; pollSeconds: number };
+  pipeline: {
+    enabled: boolean;
+    concurrency: number;
+    leaseSeconds: number;
+    pollSeconds: number;
+    /** GİB's schematron checked before a document's first send (gib-schematron.ts). */
+    schematron: boolean;
+  };
   /** When set, the built-in `simulator` integrator is reached over HTTP instead of in-process. */
   simulatorUrl: string | undefined;
   /**
@@ -135,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       concurrency: e.PIPELINE_CONCURRENCY,
       leaseSeconds: e.PIPELINE_LEASE_SECONDS,
       pollSeconds: e.PIPELINE_POLL_SECONDS,
+      schematron: e.PIPELINE_SCHEMATRON === 'on',
     },
     simulatorUrl: e.SIMULATOR_URL,
     integratorTimeoutMs: e.INTEGRATOR_TIMEOUT_MS,

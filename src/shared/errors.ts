@@ -118,7 +118,7 @@ export const ERROR_CATALOGUE = {
   // A document whose UBL cannot be built or fails GİB's XSD has no file to download.
   DOCUMENT_FILES_UNAVAILABLE: {
     status: 409,
-    reasons: ['notRendered', 'ublFailed', 'signingFailed', 'xsdFailed'],
+    reasons: ['notRendered', 'ublFailed', 'signingFailed', 'xsdFailed', 'schematronFailed'],
   },
   // An OData query (GET /api/odata/{entity}) the server does not answer; details name the option
   // and the offending part, so a client can fix it.

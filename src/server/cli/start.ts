@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig, type TConfig } from '../config';
 import { resolveGibDir } from '../documents/gib-dir';
+import { gibSchematron } from '../documents/schematron/gib-schematron';
 import { compileStylesheet } from '../documents/rendering/sef-compiler';
 import { readDefaultXslt } from '../documents/ubl/default-xslt';
 import { openDatabase } from '../db/database';
@@ -68,12 +69,16 @@ async function main(): Promise<void> {
 }
 
 /**
- * Compiles GİB's default stylesheets in the background (tens of seconds once, then cached under
- * DATA_DIR/cache), so the first document someone opens renders without that wait.
+ * Compiles GİB's rules (the pipeline's schematron check) and default stylesheets in the
+ * background (tens of seconds once, then cached under DATA_DIR/cache), so neither the first
+ * document sent nor the first one opened waits for that.
  */
 function warmRendering(config: TConfig): void {
   const gibDir = resolveGibDir(config);
   void (async () => {
+    if (config.pipeline.enabled && config.pipeline.schematron) {
+      await gibSchematron(gibDir, config.cacheDir);
+    }
     for (const kind of ['invoice', 'despatchAdvice'] as const) {
       const xslt = readDefaultXslt(gibDir, kind).toString('utf8');
       await compileStylesheet(xslt, { cacheDir: config.cacheDir });

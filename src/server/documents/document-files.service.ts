@@ -13,21 +13,37 @@ import { UblSigningError } from './signing/sign-ubl';
 import { getTenantSigningMaterial } from './signing/tenant-signing-material';
 import { readDefaultXslt } from './ubl/default-xslt';
 import { UblDocumentError } from './ubl/invoice-xml';
-import { type TUblDocumentKind, ublKindOfDocType } from '../../shared/domain/document-kind';
+import {
+  profileIdOf,
+  type TUblDocumentKind,
+  ublKindOfDocType,
+} from '../../shared/domain/document-kind';
 import { standInStylesheet, stylesheetBase64 } from './spliced-xml';
 import { sha256Hex } from './storage/embedded-objects';
 import type { TPackedFile } from './storage/packed-file';
 import type { TPackedDocument } from './storage/write-packed';
 import type { TSigningMaterial } from './signing/signing-material';
 import { validateUblXsd } from './validation/xsd';
+import type { TGibSchematron } from './schematron/gib-schematron';
+import { schematronStatusText, type TSchematronFailure } from './schematron/schematron-result';
+import { schematronProfile } from './schematron/schematron-profile';
 
 export type TDocumentFilesDeps = {
   db: TDb;
   config: Pick<TConfig, 'gibDir' | 'dataDir' | 'secretKey'>;
 };
-type TBuildProblem = 'ublFailed' | 'signingFailed' | 'xsdFailed';
-/** A failure names its problem and cause; `reason` is its Turkish text (the document keeps it). */
-export type TBuildFailure = { ok: false; problem: TBuildProblem; cause: string; reason: string };
+type TBuildProblem = 'ublFailed' | 'signingFailed' | 'xsdFailed' | 'schematronFailed';
+/**
+ * A failure names its problem and cause; `reason` is its Turkish text (the document keeps it).
+ * A document that breaks GİB's schematron also carries the rules as its GİB status text.
+ */
+export type TBuildFailure = {
+  ok: false;
+  problem: TBuildProblem;
+  cause: string;
+  reason: string;
+  gibStatusText?: string;
+};
 export type TBuildOutcome = { ok: true; signed: TBuiltFile } | TBuildFailure;
 /** The signed XML as stored: what the integrator is sent. */
 export type TBuiltFile = { content: Buffer; sha256: string };
@@ -36,6 +52,11 @@ function failed(problem: TBuildProblem, cause: string): TBuildFailure {
   const details = { reason: problem, cause };
   const reason = turkishText(errorTextKey('DOCUMENT_FILES_UNAVAILABLE', details), details);
   return { ok: false, problem, cause, reason: reason ?? cause };
+}
+
+function brokeRules(failures: TSchematronFailure[]): TBuildFailure {
+  const gibStatusText = schematronStatusText(failures);
+  return { ...failed('schematronFailed', gibStatusText), gibStatusText };
 }
 
 /** A document whose source cannot be turned into UBL (its sale, its number, its data). */
@@ -64,15 +85,19 @@ function stylesheetKey(xslt: Buffer): string {
  * validates the signed XML against GİB's XSD and packs both for storing. The document is built
  * with a stand-in stylesheet and signed and packed as the short text it makes
  * (spliced-xml.ts), on a worker pool sized to the cores; only its bytes carry the ~260 KB
- * stylesheet. A document that cannot be built or fails the XSD gets `{ ok: false, reason }`.
+ * stylesheet. With `schematron` (the pipeline, before a first send) the signing worker also runs
+ * GİB's rules over it. A document that cannot be built, fails the XSD or breaks a rule gets
+ * `{ ok: false, reason }`.
  */
 export async function makeDocumentFiles(
   config: TDocumentFilesDeps['config'],
   source: TDocumentSource,
   material: TSigningMaterial,
+  schematron?: TGibSchematron,
 ): Promise<TMadeFiles> {
   const gibDir = resolveGibDir(config);
-  const kindOfDoc = ublKindOfDocType(source.input.identity.docType) ?? 'invoice';
+  const { identity } = source.input;
+  const kindOfDoc = ublKindOfDocType(identity.docType) ?? 'invoice';
   const xslt = source.storeXslt ?? readDefaultXslt(gibDir, kindOfDoc);
   const standIn = standInStylesheet();
   let text: string;
@@ -88,7 +113,12 @@ export async function makeDocumentFiles(
   const ubl = { text, token: standIn.token, base64: stylesheetBase64(xslt) };
   let made: Awaited<ReturnType<typeof signBuiltInPool>>;
   try {
-    made = await signBuiltInPool(ubl, stylesheetKey(xslt), material);
+    const check = schematron && {
+      hash: schematron.hash,
+      sef: schematron.sef,
+      profile: schematronProfile(profileIdOf(identity.docType, identity.scenarioType)),
+    };
+    made = await signBuiltInPool(ubl, stylesheetKey(xslt), material, check);
   } catch (err) {
     if (err instanceof UblSigningError) {
       return failed('signingFailed', err.message);
@@ -99,7 +129,9 @@ export async function makeDocumentFiles(
   if (!xsd.valid) {
     return failed('xsdFailed', xsd.errors.slice(0, 3).join('; '));
   }
-  return { ok: true, ...made, blob: { sha256: stylesheetKey(xslt), content: xslt } };
+  if (made.schematron?.length) return brokeRules(made.schematron);
+  const { signed, files } = made;
+  return { ok: true, signed, files, blob: { sha256: stylesheetKey(xslt), content: xslt } };
 }
 
 /** The rows to store for a document made by makeDocumentFiles: its UBL and signed XML. */

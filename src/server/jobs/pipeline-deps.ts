@@ -1,4 +1,6 @@
 import { loadDocumentSources, type TDocumentRef } from '../documents/document-source';
+import { resolveGibDir } from '../documents/gib-dir';
+import { gibSchematron } from '../documents/schematron/gib-schematron';
 import { getTenantSigningMaterial } from '../documents/signing/tenant-signing-material';
 import { coalesce } from './coalescer';
 import { createBuiltCommit } from './commit-built';
@@ -32,5 +34,11 @@ export function pipelineDeps(base: TPipelineBase): TStepDeps {
     source: (ref) => sources(ref.tenantId, ref),
     material: (tenantId) => materials(tenantId, null),
     commitBuilt: createBuiltCommit(base.pool),
+    // Compiled once per release (cached on disk); a failed compile is tried again by the next
+    // document, whose step fails meanwhile and is retried after its lease: nothing unchecked leaves.
+    rules: () =>
+      config.pipeline.schematron
+        ? gibSchematron(resolveGibDir(config), config.cacheDir)
+        : Promise.resolve(undefined),
   };
 }

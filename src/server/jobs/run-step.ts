@@ -7,6 +7,7 @@ import type { TPipelineWrites } from './pipeline-writes';
 import type { TDocumentRef, TDocumentSource } from '../documents/document-source';
 import type { SaleDocumentError } from '../documents/sale-to-ubl/sale-document';
 import type { TSigningMaterial } from '../documents/signing/signing-material';
+import type { TGibSchematron } from '../documents/schematron/gib-schematron';
 import type { TBuiltCommit, TCommitted } from './commit-built';
 import { cancelStep } from './steps/cancel-step';
 import { deliver } from './steps/deliver';
@@ -33,6 +34,8 @@ export type TStepDeps = {
   material: (tenantId: string) => Promise<TSigningMaterial>;
   /** Stores documents just built and writes their rows (commit-built.ts). */
   commitBuilt: (item: TBuiltCommit) => Promise<TCommitted>;
+  /** GİB's compiled schematron a document must pass before it is sent; none when the check is off. */
+  rules: () => Promise<TGibSchematron | undefined>;
 };
 
 /**

@@ -7,7 +7,8 @@ import type { TSigningMaterial } from './signing-material';
 import type { TSplicedXml } from '../spliced-xml';
 import type { TPackedFile } from '../storage/packed-file';
 import { STYLESHEETS_KEPT } from './signer-stylesheets';
-import type { TBuiltRequest, TSignReply, TSignRequest } from './sign-worker';
+import type { TSchematronFailure } from '../schematron/schematron-result';
+import type { TBuiltRequest, TSchematronRequest, TSignReply, TSignRequest } from './sign-worker';
 
 // Two in hand keep a worker busy while the next request crosses over; more only wait there.
 const IN_HAND_PER_WORKER = 2;
@@ -22,6 +23,7 @@ type TSigner = {
   jobs: Map<number, TJob>;
   fingerprints: Set<string>;
   stylesheets: Set<string>;
+  schematrons: Set<string>;
   dead: boolean;
 };
 
@@ -54,6 +56,7 @@ function startSigner(): TSigner {
     jobs: new Map(),
     fingerprints: new Set(),
     stylesheets: new Set(),
+    schematrons: new Set(),
     dead: false,
   };
   worker.unref();
@@ -110,13 +113,18 @@ function pump(): void {
  * stylesheet it no longer has is sent again.
  */
 function forSigner(signer: TSigner, request: TSignRequest): TSignRequest {
-  const { blobSha256 } = request.built;
+  const { blobSha256, check } = request.built;
+  let built = request.built;
   if (!signer.stylesheets.has(blobSha256)) {
     if (signer.stylesheets.size >= STYLESHEETS_KEPT) signer.stylesheets.clear();
     signer.stylesheets.add(blobSha256);
-    return request;
-  }
-  return { ...request, built: { ...request.built, base64: undefined } };
+  } else built = { ...built, base64: undefined };
+  // The compiled schematron (~3 MB) likewise, as the worker keeps it (two releases at most).
+  if (check && !signer.schematrons.has(check.hash)) {
+    if (signer.schematrons.size >= 2) signer.schematrons.clear();
+    signer.schematrons.add(check.hash);
+  } else if (check) built = { ...built, check: { ...check, sef: undefined } };
+  return built === request.built ? request : { ...request, built };
 }
 
 function run(built: TBuiltRequest, material: TSigningMaterial): Promise<TSignReply> {
@@ -137,21 +145,24 @@ function run(built: TBuiltRequest, material: TSigningMaterial): Promise<TSignRep
  * threads, one per core, and packs it there: signing is pure JavaScript (parsing and
  * canonicalisation) and would otherwise hold the one thread that also talks to the database and
  * the integrator. The signed bytes come back without a copy, with its UBL and signed rows as
- * stored.
+ * stored. With `check`, the worker also runs GİB's compiled schematron over the signed document
+ * and hands back the rules it breaks.
  */
 export async function signBuiltInPool(
   ubl: TSplicedXml,
   blobSha256: string,
   material: TSigningMaterial,
-): Promise<{ signed: Buffer; files: TPackedFile[] }> {
-  const built = { text: ubl.text, token: ubl.token, blobSha256, base64: ubl.base64 };
+  check?: TSchematronRequest,
+): Promise<{ signed: Buffer; files: TPackedFile[]; schematron?: TSchematronFailure[] }> {
+  const built = { text: ubl.text, token: ubl.token, blobSha256, base64: ubl.base64, check };
   const reply = await run(built, material);
   if (!('made' in reply)) throw new Error('the signing worker answered without a document');
-  const { signed, files } = reply.made;
+  const { signed, files, schematron } = reply.made;
   const bytes = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
   return {
     signed: bytes(signed),
     files: files.map((f) => ({ ...f, content: bytes(f.content) })),
+    ...(schematron && { schematron }),
   };
 }
 

@@ -2,6 +2,9 @@ import { parentPort } from 'node:worker_threads';
 import { splicedBytes } from '../spliced-xml';
 import { packSpliced } from '../storage/packed-spliced';
 import type { TPackedFile } from '../storage/packed-file';
+import { runSchematron } from '../schematron/schematron-run';
+import type { TSchematronProfile } from '../schematron/schematron-profile';
+import type { TSchematronFailure } from '../schematron/schematron-result';
 import { signXml, UblSigningError } from './sign-ubl';
 import type { TSigningMaterial } from './signing-material';
 import { STYLESHEETS_KEPT } from './signer-stylesheets';
@@ -13,7 +16,11 @@ export type TBuiltRequest = {
   blobSha256: string;
   /** The stylesheet's base64 text as bytes: sent once per worker, then named by `blobSha256`. */
   base64?: Uint8Array;
+  /** GİB's schematron to run over the signed document, when the caller asks for the check. */
+  check?: TSchematronRequest;
 };
+/** A compiled schematron (its SEF text sent once per worker, then named by its hash). */
+export type TSchematronRequest = { hash: string; sef?: string; profile: TSchematronProfile };
 export type TSignRequest = {
   id: number;
   fingerprint: string;
@@ -21,7 +28,12 @@ export type TSignRequest = {
   built: TBuiltRequest;
 };
 /** The signed document's bytes, and its UBL and signed rows as stored (packed-spliced.ts). */
-export type TSignedBuilt = { signed: Uint8Array; files: TPackedFile[] };
+export type TSignedBuilt = {
+  signed: Uint8Array;
+  files: TPackedFile[];
+  /** The schematron's failures, when it ran: none when the document passes. */
+  schematron?: TSchematronFailure[];
+};
 export type TSignReply =
   { id: number; made: TSignedBuilt } | { id: number; error: string; signingError: boolean };
 
@@ -30,6 +42,8 @@ const materials = new Map<string, TSigningMaterial>();
 // The stylesheets' base64 texts, by the sha256 of the stylesheet (a store has one or two); the
 // pool forgets them with this map (sign-pool.ts, forSigner).
 const stylesheets = new Map<string, Buffer>();
+// The compiled schematron, parsed: one release at a time (two while a new one comes in).
+const schematrons = new Map<string, object>();
 
 /** Bytes with an ArrayBuffer of their own, which can be handed over (a small Buffer shares one). */
 function alone(bytes: Buffer): Uint8Array {
@@ -50,7 +64,22 @@ function signBuilt(built: TBuiltRequest, material: TSigningMaterial): TSignedBui
   return {
     signed: alone(splicedBytes(signed)),
     files: packSpliced({ text, token, base64 }, signed, built.blobSha256),
+    ...(built.check && { schematron: checkRules(built.check, signedText) }),
   };
+}
+
+/**
+ * GİB's rules over the signed document as the short text it is here: the stylesheet's token
+ * stands where its base64 text goes, which no rule reads beyond its being there.
+ */
+function checkRules(check: TSchematronRequest, signedText: string): TSchematronFailure[] {
+  if (check.sef !== undefined) {
+    if (schematrons.size >= 2) schematrons.clear();
+    schematrons.set(check.hash, JSON.parse(check.sef) as object);
+  }
+  const sef = schematrons.get(check.hash);
+  if (!sef) throw new Error('the schematron was not handed to this worker');
+  return runSchematron(sef, signedText, check.profile);
 }
 
 function handle(request: TSignRequest): TSignReply {

@@ -17,17 +17,22 @@ export type TBuiltDocument =
 
 async function fail(deps: TStepDeps, doc: TPipelineDocument, outcome: TBuildFailure) {
   deps.log.warn({ documentId: doc.id, reason: outcome.reason }, 'document failed before sending');
-  // Nothing left our hands: once the data is fixed the same number and ETTN can be sent.
-  await deps.writes.update(
-    doc,
-    { status: DocumentStatus.failed, failureReason: outcome.reason, isResendable: true },
-    null,
-  );
+  // Nothing left our hands: once the data is fixed the same number and ETTN can be sent. A rule
+  // of GİB's schematron it breaks is its GİB status text, as GİB would have answered (1150).
+  const change = {
+    status: DocumentStatus.failed,
+    failureReason: outcome.reason,
+    isResendable: true,
+  };
+  const rules = outcome.gibStatusText
+    ? { gibStatusCode: null, gibStatusText: outcome.gibStatusText }
+    : {};
+  await deps.writes.update(doc, { ...change, ...rules }, null);
   return null;
 }
 
 /**
- * build → embed the stylesheet → sign → validate → store. A document GİB already has is never
+ * build → embed the stylesheet → sign → validate (XSD, then GİB's schematron) → store. A document GİB already has is never
  * rebuilt: a redelivery after 1215/1230 sends the stored signed copy again, any other sent
  * document goes on to tracking. An information slip (docType 9) has no e-document and is done at
  * once (spec §5). A document built is handed back for its send, still under the claim (its next
@@ -56,7 +61,8 @@ export async function prepareStep(
   const integrator = first ? await deps.integrator(doc) : null;
   const source = await deps.source(ref);
   if (source instanceof SaleDocumentError) return fail(deps, doc, buildFailure(source.message));
-  const made = await makeDocumentFiles(deps.config, source, await deps.material(doc.tenantId));
+  const [material, rules] = await Promise.all([deps.material(doc.tenantId), deps.rules()]);
+  const made = await makeDocumentFiles(deps.config, source, material, rules);
   if (!made.ok) return fail(deps, doc, made);
   const change = { failureReason: null, ...(integrator ? { attemptCount: 1 } : {}) };
   const next = { step: 'send' as const, inSeconds: deps.config.pipeline.leaseSeconds };

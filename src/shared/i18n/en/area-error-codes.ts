@@ -97,6 +97,7 @@ const codes = {
     ublFailed: 'Could not build UBL: {{cause}}',
     signingFailed: 'Could not sign: {{cause}}',
     xsdFailed: 'Failed GİB’s XSD: {{cause}}',
+    schematronFailed: 'Breaks GİB’s schematron rules: {{cause}}',
   },
   ODATA_INVALID: {
     syntax: 'OData {{option}} could not be read: {{detail}}',

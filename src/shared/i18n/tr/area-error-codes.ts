@@ -99,6 +99,7 @@ const codes = {
     ublFailed: 'UBL oluşturulamadı: {{cause}}',
     signingFailed: 'İmzalanamadı: {{cause}}',
     xsdFailed: 'XSD doğrulaması başarısız: {{cause}}',
+    schematronFailed: 'GİB şematron kuralına uymuyor: {{cause}}',
   },
   ODATA_INVALID: {
     syntax: 'OData {{option}} okunamadı: {{detail}}',
