@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../lib/paths';
+import { requireGibPackage, testCacheDir, testGibDir } from '../test/gib-packages';
 import { verifyWithXmlsec1 } from '../test/xmlsec';
-import { resolveGibDir } from './gib-dir';
 import { closeRenderer } from './rendering/close-renderer';
 import { renderHtml } from './rendering/render-html';
 import { buildSaleDocumentXml } from './sale-to-ubl/sale-to-ubl';
-import {
-  makeTestSaleDocument,
-  SUPPORTED_SALE_COMBINATIONS,
-} from './sale-to-ubl/sale-cases.test-support';
+import { makeTestSaleDocument, matrixSaleCases } from './sale-to-ubl/sale-cases.test-support';
+import { compileGibSchematron, gibSchematronRelease } from './schematron/gib-schematron';
+import { schematronProfile } from './schematron/schematron-profile';
+import type { TSchematronFailure } from './schematron/schematron-result';
+import { runSchematron } from './schematron/schematron-run';
 import { signUbl } from './signing/sign-ubl';
 import { importSigningMaterial, type TSigningMaterial } from './signing/signing-material';
 import { generateTestCertificate } from './signing/test-certificate';
@@ -21,16 +21,23 @@ import { buildDespatchAdviceXml } from './ubl/despatch-xml';
 import { buildSelfEmployedReceiptXml } from './ubl/earsiv-belge-xml';
 import { makeTestInvoice } from './ubl/invoice.test-support';
 import { validateUblXsd, type TXsdResult } from './validation/xsd';
-import { type TUblDocumentKind, ublKindOfDocType } from '../../shared/domain/document-kind';
+import {
+  profileIdOf,
+  type TUblDocumentKind,
+  ublKindOfDocType,
+} from '../../shared/domain/document-kind';
 
-const gibDir = resolveGibDir({ gibDir: process.env.GIB_DIR, dataDir: path.join(ROOT_DIR, 'data') });
-const hasPackage = fs.existsSync(path.join(gibDir, 'ubl-tr-1.2.1/xsdrt'));
+requireGibPackage('ubl-tr-1.2.1/xsdrt');
+requireGibPackage('e-fatura-paketi/schematron/UBL-TR_Main_Schematron.xml');
+const gibDir = testGibDir;
 // Compiling GİB's general.xslt takes tens of seconds on a busy machine; it happens once.
 const PIPELINE_TIMEOUT = 300_000;
 
 type TCase = {
   name: string;
   kind: TUblDocumentKind;
+  /** The ProfileID the schematron is run for (its `type` and the rules that apply). */
+  profile: string;
   xml: string;
   number: string;
   payable?: string;
@@ -40,6 +47,7 @@ type TOutcome = {
   signed: string;
   xmlsec: { ok: boolean; output: string };
   signedXsd: TXsdResult;
+  schematron: TSchematronFailure[];
   html: string;
 };
 
@@ -57,17 +65,18 @@ function firstText(xml: string, element: string): string {
 function invoiceCase(name: string, xml: string): TCase {
   const currency = firstText(xml, 'cbc:DocumentCurrencyCode');
   const payable = gibMoney(firstText(xml, 'cbc:PayableAmount'), currency);
-  return { name, kind: 'invoice', xml, number: firstText(xml, 'cbc:ID'), payable };
+  const profile = firstText(xml, 'cbc:ProfileID');
+  return { name, kind: 'invoice', profile, xml, number: firstText(xml, 'cbc:ID'), payable };
 }
 
 function buildCases(): TCase[] {
-  const fromSales = SUPPORTED_SALE_COMBINATIONS.map((c, i): TCase => {
+  const fromSales = matrixSaleCases().map(({ name, combination: c, overrides }, i): TCase => {
     const kind = ublKindOfDocType(c.docType) ?? 'invoice';
-    const input = makeTestSaleDocument(c, {}, i + 1);
+    const input = makeTestSaleDocument(c, overrides, i + 1);
     const built = buildSaleDocumentXml(input, { xslt: readDefaultXslt(gibDir, kind) });
-    const name = `docType ${c.docType} × invoiceType ${c.invoiceType} × scenario ${c.scenarioType}`;
     if (built.kind === 'invoice') return invoiceCase(name, built.xml);
-    return { name, kind: built.kind, xml: built.xml, number: input.identity.invoiceNo };
+    const profile = profileIdOf(c.docType, c.scenarioType) ?? '';
+    return { name, kind: built.kind, profile, xml: built.xml, number: input.identity.invoiceNo };
   });
   // The MATBUDAN despatch and the e-SMM with stopaj, built straight from the builders' models.
   const matbu = makeTestDespatchAdvice('MATBUDAN');
@@ -81,6 +90,7 @@ function buildCases(): TCase[] {
     {
       name: 'e-İrsaliye MATBUDAN',
       kind: 'despatchAdvice',
+      profile: 'TEMELIRSALIYE',
       xml: buildDespatchAdviceXml(matbu, { xslt: readDefaultXslt(gibDir, 'despatchAdvice') }),
       number: matbu.id,
     },
@@ -91,7 +101,12 @@ function buildCases(): TCase[] {
   ];
 }
 
-async function runPipeline(cases: TCase[], material: TSigningMaterial, cacheDir: string) {
+async function runPipeline(
+  cases: TCase[],
+  material: TSigningMaterial,
+  cacheDir: string,
+  rules: object,
+) {
   const xsd = (xml: string, kind: TUblDocumentKind, beforeSigning: boolean) =>
     validateUblXsd(xml, { gibDir, kind, beforeSigning });
   // Same-tick XSD calls share one xmllint run; concurrent renders share one compile per stylesheet.
@@ -106,14 +121,16 @@ async function runPipeline(cases: TCase[], material: TSigningMaterial, cacheDir:
     signed: signed[i] ?? '',
     xmlsec: verifyWithXmlsec1(signed[i] ?? '', { trustedDer: material.certificateDer }),
     signedXsd: signedXsd[i] ?? { valid: false, errors: ['missing'] },
+    schematron: runSchematron(rules, signed[i] ?? '', schematronProfile(cases[i]?.profile ?? null)),
     html: html[i] ?? '',
   }));
 }
 
-describe.skipIf(!hasPackage)('docType × invoiceType × scenario: build, XSD, sign, render', () => {
-  const cases = hasPackage ? buildCases() : [];
+describe('docType × invoiceType × scenario: build, XSD, sign, GİB schematron, render', () => {
+  const cases = buildCases();
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-matrix-'));
   let outcomes: TOutcome[] = [];
+  let rules: object = {};
 
   beforeAll(async () => {
     const cert = await generateTestCertificate({
@@ -121,7 +138,9 @@ describe.skipIf(!hasPackage)('docType × invoiceType × scenario: build, XSD, si
       vkn: '1234567808',
     });
     const material = await importSigningMaterial(cert);
-    outcomes = await runPipeline(cases, material, cacheDir);
+    // The release in the shared data, compiled once per machine (global setup) and kept by hash.
+    rules = JSON.parse((await compileGibSchematron(gibDir, testCacheDir)).sef) as object;
+    outcomes = await runPipeline(cases, material, cacheDir, rules);
   }, PIPELINE_TIMEOUT);
 
   afterAll(async () => {
@@ -139,7 +158,21 @@ describe.skipIf(!hasPackage)('docType × invoiceType × scenario: build, XSD, si
       'invoice:TEMELFATURA',
       'invoice:TICARIFATURA',
     ]);
-    expect(cases).toHaveLength(SUPPORTED_SALE_COMBINATIONS.length + 2);
+    expect(cases).toHaveLength(matrixSaleCases().length + 2);
+  });
+
+  it("runs GİB's rules of the release in force (20260312 or newer)", () => {
+    expect(Number(gibSchematronRelease(gibDir))).toBeGreaterThanOrEqual(20260312);
+  });
+
+  it('names the rule a document breaks: a return without its DocumentTypeCode IADE', () => {
+    const at = cases.findIndex((c) => c.name === 'docType 2 × invoiceType 2 × scenario 1 in TRY');
+    const signed = outcomes[at]?.signed ?? '';
+    const broken = signed.replace('<cbc:DocumentTypeCode>IADE</cbc:DocumentTypeCode>', '');
+    expect(broken).not.toBe(signed);
+    const failures = runSchematron(rules, broken, schematronProfile('EARSIVFATURA'));
+    expect(failures.map((f) => f.rule)).toEqual(['IADEInvioceCheck']);
+    expect(failures[0]?.text).toContain('cbc:DocumentTypeCode değeri IADE');
   });
 
   it.each(cases.map((c, i) => ({ ...c, i })))('$name', (c) => {
@@ -150,6 +183,7 @@ describe.skipIf(!hasPackage)('docType × invoiceType × scenario: build, XSD, si
     expect(o.xmlsec.output).toContain('OK');
     expect(o.xmlsec.ok).toBe(true);
     expect(o.signedXsd).toEqual({ valid: true, errors: [] });
+    expect(o.schematron).toEqual([]);
     expect(o.html).toContain(c.number);
     if (c.payable !== undefined) expect(o.html).toContain(c.payable);
   });

@@ -232,3 +232,66 @@ export function makeTestSaleDocument(
     supplier: TEST_SUPPLIER,
   };
 }
+
+/** One row of the document matrix: a combination and what its sale carries beyond the default. */
+export type TMatrixCase = {
+  name: string;
+  combination: TSaleCombination;
+  overrides: Partial<TPosSaleTransactionInput>;
+};
+
+const IN_TRY = { currencyCode: 'TRY', exchangeRate: undefined } as const;
+const IN_USD = { currencyCode: 'USD', exchangeRate: '34.5678' } as const;
+
+function withLines(lines: TPosSaleLine[]): Partial<TPosSaleTransactionInput> {
+  return { invoiceLines: lines, ...saleAmounts(lines) };
+}
+
+// Withholding where a kind may carry it or not: a return giving back a withheld sale, and an
+// e-SMM with income tax withheld (stopaj) beside or without VAT withholding.
+const WITHHOLDING_VARIANTS: TMatrixCase[] = [
+  ...([1, 2] as const).map((docType) => ({
+    name: `docType ${docType} × İade with withholding`,
+    combination: { docType, invoiceType: 2, scenarioType: 1 } as const,
+    overrides: withLines([
+      saleLine({
+        name: 'Temizlik hizmeti iadesi',
+        quantity: '1',
+        unitPrice: '1000',
+        vatRate: '20',
+        withholding: { code: '602', rate: '90' },
+      }),
+    ]),
+  })),
+  ...([1, 3] as const).map((invoiceType) => ({
+    name: `docType 7 × invoiceType ${invoiceType} with stopaj`,
+    combination: { docType: 7, invoiceType, scenarioType: 1 } as const,
+    overrides: withLines([
+      saleLine({
+        name: 'Danışmanlık ücreti',
+        quantity: '1',
+        unitPrice: '1000',
+        vatRate: '20',
+        incomeTaxWithholdingRate: '20',
+        withholding: invoiceType === 3 ? { code: '616', rate: '50' } : undefined,
+      }),
+    ]),
+  })),
+];
+
+/**
+ * Every docType × invoiceType × scenario the POS API accepts, each in Turkish lira and in a
+ * foreign currency (a despatch advice carries no amounts: lira only), and the withholding
+ * variants: the document matrix's rows.
+ */
+export function matrixSaleCases(): TMatrixCase[] {
+  const base = (c: TSaleCombination) =>
+    `docType ${c.docType} × invoiceType ${c.invoiceType} × scenario ${c.scenarioType}`;
+  const currencies = SUPPORTED_SALE_COMBINATIONS.flatMap((c): TMatrixCase[] => [
+    { name: `${base(c)} in TRY`, combination: c, overrides: IN_TRY },
+    ...(c.docType === DocType.eIrsaliye
+      ? []
+      : [{ name: `${base(c)} in USD`, combination: c, overrides: IN_USD }]),
+  ]);
+  return [...currencies, ...WITHHOLDING_VARIANTS];
+}
