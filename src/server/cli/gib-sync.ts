@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type TConfig } from '../config';
 import { resolveGibDir } from '../documents/gib-dir';
+import { closeRenderer } from '../documents/rendering/close-renderer';
 import { GIB_PACKAGE_BASE_URL } from '../documents/gib-sync/gib-packages';
 import { syncGibPackages } from '../documents/gib-sync/gib-sync';
 import { GibSyncError } from '../documents/gib-sync/gib-sync-error';
@@ -44,14 +45,17 @@ async function main(): Promise<void> {
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   process.once('SIGTERM', () => controller.abort());
+  // The schematron compiles in stylesheet processes, which would keep this command running.
   await syncGibPackages({
     targetDir,
     baseUrl: values['base-url'],
     fileNames: values['earsiv-zip'] ? { earsiv: values['earsiv-zip'] } : undefined,
     timeoutMs: timeout * 1000,
+    // With the app's configuration, the compiled rules go where the app will look for them.
+    cacheDir: config?.cacheDir,
     signal: controller.signal,
     log: (line) => console.log(line),
-  });
+  }).finally(closeRenderer);
   if (config && resolveGibDir(config) !== targetDir) {
     console.log(
       `Note: the application reads GİB's packages from ${resolveGibDir(config)} ` +

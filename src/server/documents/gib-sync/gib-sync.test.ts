@@ -3,13 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requireGibPackage, testGibDir } from '../../test/gib-packages';
+import { requireGibPackage, testCacheDir, testGibDir } from '../../test/gib-packages';
 import { freePort } from '../../test/free-port';
 import { requireXsdDir } from '../gib-dir';
 import { validateUblXsd } from '../validation/xsd';
 import { GIB_SYNC_MANIFEST, syncGibPackages, type TGibSyncManifest } from './gib-sync';
 import { serveTestFiles, type TTestRoute, type TTestServer } from './http.test-support';
-import { listFiles, minimalPackages, packagesFromLayout } from './packages.test-support';
+import { gibSchematronRelease } from '../schematron/gib-schematron';
+import {
+  listFiles,
+  MINIMAL_SCHEMATRON,
+  minimalPackages,
+  packagesFromLayout,
+} from './packages.test-support';
 import { buildTestZip } from './zip.test-support';
 
 requireGibPackage('ubl-tr-1.2.1/xsdrt');
@@ -55,8 +61,12 @@ describe('syncGibPackages', () => {
     const manifest = await syncGibPackages({
       targetDir: target,
       baseUrl,
+      cacheDir: testCacheDir,
       log: (l) => lines.push(l),
     });
+    expect(lines).toContain(
+      `Compiling GİB's schematron, release ${gibSchematronRelease(sharedGibDir)} …`,
+    );
 
     const expected = listFiles(sharedGibDir).filter(
       (f) => f !== 'README.md' && f !== GIB_SYNC_MANIFEST,
@@ -115,7 +125,10 @@ describe('syncGibPackages', () => {
         { name: 'Kilavuz.pdf', data: '%PDF' },
       ]),
       'e-FaturaPaketi.zip': buildTestZip([
-        { name: 'e-FaturaPaketi/e-FaturaPaketi/schematron/UBL-TR_Main_Schematron.xml', data: 's' },
+        {
+          name: 'e-FaturaPaketi/e-FaturaPaketi/schematron/UBL-TR_Main_Schematron.xml',
+          data: MINIMAL_SCHEMATRON,
+        },
         { name: 'e-FaturaPaketi/e-FaturaPaketi/schematron/UBL-TR_Codelist.xml', data: 'c' },
         { name: 'e-FaturaPaketi/e-FaturaPaketi/xsd/Envelope/Package_1_2.xsd', data: 'p' },
         { name: 'e-FaturaPaketi/e-FaturaPaketi/xsd/HRXML/UserAccount.xsd', data: 'u' },
@@ -160,6 +173,22 @@ describe('syncGibPackages', () => {
     expect(fs.existsSync(path.join(target, 'ubl-tr-1.2.1/previous.txt'))).toBe(false);
     expect(fs.existsSync(path.join(target, 'ubl-tr-1.2.1/xslt/general.xslt'))).toBe(true);
     expect(fs.readdirSync(tmp)).toEqual(['gib']);
+  });
+
+  it("keeps the existing copy when the new release's schematron does not compile", async () => {
+    keepExistingCopy();
+    const broken = MINIMAL_SCHEMATRON.replace('count(*) ge 0', 'count(*) ge (');
+    const baseUrl = await serve({
+      ...minimalPackages(),
+      'e-FaturaPaketi.zip': buildTestZip([
+        { name: 'e-FaturaPaketi/schematron/UBL-TR_Main_Schematron.xml', data: broken },
+        { name: 'e-FaturaPaketi/schematron/History.txt', data: '20260901\n' },
+      ]),
+    });
+    await expect(syncGibPackages({ targetDir: target, baseUrl })).rejects.toThrow(
+      "GİB's schematron of release 20260901 does not compile",
+    );
+    expectExistingCopyUntouched();
   });
 
   it('keeps the existing copy and names the URL when a package is missing (404)', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_INVOICE_XSLT, requireXsdDir } from '../gib-dir';
+import { compileGibSchematron, gibSchematronRelease } from '../schematron/gib-schematron';
 import { downloadFile } from './download';
 import {
   GIB_PACKAGE_BASE_URL,
@@ -25,6 +26,8 @@ export type TGibSyncOptions = {
   /** Per download, connection to last byte. */
   timeoutMs?: number;
   maxZipBytes?: number;
+  /** Where the compiled schematron is kept for the app (DATA_DIR/cache); without it, compiled only. */
+  cacheDir?: string;
   signal?: AbortSignal;
   log?: (line: string) => void;
 };
@@ -36,7 +39,8 @@ export type TGibSyncManifest = {
 };
 
 /**
- * Downloads GİB's three packages, maps them onto our layout in `<target>.tmp-<pid>` and only then
+ * Downloads GİB's three packages, maps them onto our layout in `<target>.tmp-<pid>`, compiles the
+ * new release's schematron (the check every document passes before it is sent) and only then
  * replaces `target`; on any failure the previous copy stays and nothing is left behind.
  */
 export async function syncGibPackages(opts: TGibSyncOptions): Promise<TGibSyncManifest> {
@@ -104,6 +108,7 @@ export async function syncGibPackages(opts: TGibSyncOptions): Promise<TGibSyncMa
       `${JSON.stringify(manifest, null, 2)}\n`,
     );
     checkLayout(staging);
+    await compileRules(staging, opts.cacheDir, log);
     await replaceDirectory(staging, target);
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
@@ -130,6 +135,20 @@ async function writePlan(root: string, plan: TPlan, signal?: AbortSignal): Promi
       throw e;
     }
     await fs.writeFile(file, data);
+  }
+}
+
+/** A release whose rules do not compile would stop every document: it is not switched to. */
+async function compileRules(dir: string, cacheDir: string | undefined, log: (l: string) => void) {
+  const release = gibSchematronRelease(dir) ?? 'unknown';
+  log(`Compiling GİB's schematron, release ${release} …`);
+  try {
+    await compileGibSchematron(dir, cacheDir);
+  } catch (e) {
+    throw new GibSyncError(
+      `GİB's schematron of release ${release} does not compile (${(e as Error).message}); ` +
+        'the packages in use stay as they are.',
+    );
   }
 }
 

@@ -34,6 +34,12 @@ export function packagesFromLayout(gibDir: string): TTestPackages {
   };
 }
 
+/** A schematron with one rule: compiles in a second, as GİB's real one does in ten. */
+export const MINIMAL_SCHEMATRON = `<sch:schema xmlns:sch="http://purl.oclc.org/dsdl/schematron">
+  <sch:pattern id="p"><sch:rule context="Invoice">
+    <sch:assert test="count(*) ge 0">an invoice</sch:assert>
+  </sch:rule></sch:pattern></sch:schema>`;
+
 /** Small fake packages; `extra` adds entries to one of them (e.g. a hostile name). */
 export function minimalPackages(extra: Record<string, TTestZipEntry[]> = {}): TTestPackages {
   const ubl = 'UBLTR_1.2.1_Paketi/';
@@ -48,7 +54,8 @@ export function minimalPackages(extra: Record<string, TTestZipEntry[]> = {}): TT
       ...(extra['UBL-TR1.2.1_Paketi.zip'] ?? []),
     ]),
     'e-FaturaPaketi.zip': buildTestZip([
-      { name: `${efatura}schematron/UBL-TR_Main_Schematron.xml`, data: '<schema/>' },
+      { name: `${efatura}schematron/UBL-TR_Main_Schematron.xml`, data: MINIMAL_SCHEMATRON },
+      { name: `${efatura}schematron/History.txt`, data: '20260312\n----------\n1) test\n' },
       { name: `${efatura}xsd/Envelope/Package_1_2.xsd`, data: XSD('package') },
       { name: `${efatura}xml/1_TEMEL_FATURA.xml`, data: '<Invoice/>' },
       { name: `${efatura}wsdl/efatura-test.wsdl`, data: '<definitions/>' },
