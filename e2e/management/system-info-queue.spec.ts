@@ -36,8 +36,12 @@ describe('system info', () => {
       for (const job of ['prepare', 'send', 'track', 'cancel', 'export']) {
         await page.locator(`[data-testid="queue-row"][data-job="${job}"]`).waitFor();
       }
-      // An owner sees the version and the queues, not the database.
+      // An owner sees the version and the queues, not the database; and GİB's rules in use.
       await page.getByText('25.10.1-alpha.2').first().waitFor();
+      const rules = page.getByText('Şematron sürümü').locator('xpath=..');
+      await rules.getByText(info.gibRules.schematronRelease ?? 'missing').waitFor();
+      expect(Number(info.gibRules.schematronRelease)).toBeGreaterThanOrEqual(20260312);
+      await page.getByText('Göndermeden önce şematron denetimi').waitFor();
       expect(await page.getByText('PostgreSQL sürümü').count()).toBe(0);
     } finally {
       await store.answer({});

@@ -20,6 +20,16 @@ export const ZDatabaseInfo = z.object({
 });
 
 /**
+ * GİB's rules the pipeline checks every document against before it is sent: the release of the
+ * schematron in GİB's package directory (History.txt's newest date, YYYYMMDD), null when the
+ * package lacks it, and whether the check is on (PIPELINE_SCHEMATRON).
+ */
+export const ZGibRulesInfo = z.object({
+  schematronRelease: z.string().nullable(),
+  schematronCheck: z.boolean(),
+});
+
+/**
  * Sistem Bilgisi (read-only). An owner sees their tenant's queues and no database figures; an
  * administrator sees the whole platform.
  */
@@ -34,6 +44,7 @@ export const ZSystemInfo = z.object({
   queueTenantId: z.uuid().nullable(),
   queues: z.array(ZQueueDepth),
   database: ZDatabaseInfo.nullable(),
+  gibRules: ZGibRulesInfo,
   integrators: z.array(ZIntegratorHealth),
 });
 export type TSystemInfo = z.infer<typeof ZSystemInfo>;

@@ -6,6 +6,8 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/database';
 import { migrationVersion } from '../../db/migrate';
 import type { TBuildInfo } from '../../lib/build-info';
+import { resolveGibDir } from '../../documents/gib-dir';
+import { gibSchematronRelease } from '../../documents/schematron/gib-schematron';
 import { requireTenant, scopeOf } from '../../plugins/app/scope';
 import { checkIntegrators } from '../integrator/integrator.public';
 import { databaseFigures, queueDepths } from './system-info.repository';
@@ -15,7 +17,7 @@ export type TSystemInfoDeps = {
   pool: pg.Pool;
   config: Pick<
     TConfig,
-    'appEnvironment' | 'gibDir' | 'dataDir' | 'integratorTimeoutMs' | 'simulatorUrl'
+    'appEnvironment' | 'gibDir' | 'dataDir' | 'integratorTimeoutMs' | 'simulatorUrl' | 'pipeline'
   >;
   build: TBuildInfo | null;
 };
@@ -54,6 +56,10 @@ export const systemInfoRoutes =
           queueTenantId,
           queues,
           database: database && { ...database, migration: await migrationVersion(deps.pool) },
+          gibRules: {
+            schematronRelease: gibSchematronRelease(resolveGibDir(deps.config)),
+            schematronCheck: deps.config.pipeline.schematron,
+          },
           integrators,
         };
       },

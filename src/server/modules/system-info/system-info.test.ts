@@ -5,6 +5,7 @@ import type { TDb } from '../../db/database';
 import { exportRequests } from '../../db/schema/export-requests';
 import { resolveGibDir } from '../../documents/gib-dir';
 import { sharedSimulatorEngine } from '../../documents/integrators/get-integrator-plugin';
+import { gibSchematronRelease } from '../../documents/schematron/gib-schematron';
 import { buildTestApp, type TTestApp } from '../../test/app';
 import { createDocument } from '../../test/document-factories';
 import {
@@ -79,6 +80,12 @@ describe('system info', () => {
     expect(body.database?.serverVersion).toMatch(/^1[5-9]/);
     expect(body.database?.sizeBytes).toBeGreaterThan(1_000_000);
     expect(body.database?.migration).toMatch(/^00\d\d_/);
+    // The release of GİB's rules the pipeline checks documents against (History.txt).
+    expect(body.gibRules).toEqual({
+      schematronRelease: gibSchematronRelease(resolveGibDir(t.config)),
+      schematronCheck: true,
+    });
+    expect(Number(body.gibRules.schematronRelease)).toBeGreaterThanOrEqual(20260312);
     expect(queues(body)).toEqual({
       prepare: [3, 0],
       send: [2, 0],

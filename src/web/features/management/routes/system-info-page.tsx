@@ -90,6 +90,20 @@ export function SystemInfoPage() {
                 />
               </Card>
             ) : null}
+            <Card title={t('systemInfo.gibRules')}>
+              <FactList
+                facts={[
+                  [
+                    t('systemInfo.schematronRelease'),
+                    data.gibRules.schematronRelease ?? t('systemInfo.releaseMissing'),
+                  ],
+                  [
+                    t('systemInfo.schematronCheck'),
+                    t(data.gibRules.schematronCheck ? 'systemInfo.checkOn' : 'systemInfo.checkOff'),
+                  ],
+                ]}
+              />
+            </Card>
           </SimpleGrid>
           <Card title={t(data.queueTenantId ? 'systemInfo.queuesTenant' : 'systemInfo.queues')}>
             <QueueDepthTable queues={data.queues} label={t('systemInfo.queues')} />
