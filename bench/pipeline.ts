@@ -16,14 +16,18 @@ import { withScratchDatabase } from './scratch-database';
 import { postmasterOf, processCpuMs, serverCpuMs } from './process-cpu';
 import { stopChild } from '../src/server/jobs/process-harness.test-support';
 import { postSales, startSimulator } from './pipeline-setup';
+import { resolveGibDir } from '../src/server/documents/gib-dir';
+import { gibSchematron } from '../src/server/documents/schematron/gib-schematron';
 
 const SALES = Number(process.env.BENCH_PIPELINE_SALES ?? 2000);
 const SIGNATURES = 100;
 
 /**
- * Documents/s for the full pipeline (build, sign, validate, store, send to the simulator service,
- * follow to 1300) beside signatures/s for signing alone on one thread, in a scratch database on
- * the same server. The sales are posted before the clock starts (ingestion has its own bench).
+ * Documents/s for the full pipeline (build, sign, validate, check GİB's schematron, store, send
+ * to the simulator service, follow to 1300) beside the same run without the schematron check,
+ * and signatures/s for signing alone on one thread, in a scratch database on the same server.
+ * Each run has its own tenant and sales, posted before its clock starts (ingestion has its own
+ * bench); GİB's rules are compiled before the first clock starts, as `npm start` does at start.
  * CPU is counted apart for this process (ours), PostgreSQL and the simulator process.
  */
 export async function benchPipeline(ctx: { url: string }): Promise<void> {
@@ -35,63 +39,88 @@ export async function benchPipeline(ctx: { url: string }): Promise<void> {
       const db = createDb(pool);
       await ensureReferenceData(db);
       const base = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
-      const setup = await createPipelineTenant(db, base.secretKey, 1);
-      await postSales(
-        base,
-        { pool: appPool, db: createDb(appPool), ownerPool: pool },
-        setup,
-        SALES,
-      );
       const database = { pool: appPool, db: createDb(appPool), ownerPool: pool };
+      const rules = await gibSchematron(resolveGibDir(base), base.cacheDir);
+      console.log(`GİB's schematron release ${rules.release}, compiled`);
       const simulator = await startSimulator();
-      let full: Awaited<ReturnType<typeof runPipeline>>;
+      const runs: TRun[] = [];
+      let tenantId = '';
       try {
-        full = await runPipeline(
-          { ...base, simulatorUrl: simulator.url },
-          database,
-          setup.tenantId,
-          {
+        for (const schematron of [true, false]) {
+          const setup = await createPipelineTenant(db, base.secretKey, 1);
+          tenantId = setup.tenantId;
+          await postSales(base, database, setup, SALES);
+          const config = {
+            ...base,
+            simulatorUrl: simulator.url,
+            pipeline: { ...base.pipeline, schematron },
+          };
+          const pids = {
             simulator: simulator.child.process.pid ?? 0,
             postmaster: await postmasterOf(pool),
-          },
-        );
+          };
+          const run = await runPipeline(config, database, setup.tenantId, pids);
+          runs.push(report(schematron, run));
+        }
       } finally {
         await stopChild(simulator.child);
       }
-      const documentsPerSecond = (SALES * 1000) / full.ms;
+      const [on, off] = runs;
+      if (!on || !off) throw new Error('a pipeline run is missing');
       console.log(
-        `full pipeline: ${SALES} documents in ${(full.ms / 1000).toFixed(1)} s = ${documentsPerSecond.toFixed(1)} documents/s (${full.ok} reached 1300, concurrency ${base.pipeline.concurrency}, ${xsdValidatorsStarted()} XSD compiles, ${signingWorkersStarted()} signing workers)`,
+        `the schematron check costs ${(on.cpuMsPerDocument - off.cpuMsPerDocument).toFixed(1)} ms of our CPU per document; documents/s with it ${on.documentsPerSecond}, without ${off.documentsPerSecond}`,
       );
-      const per = (ms: number | null) => (ms === null ? null : Number((ms / SALES).toFixed(1)));
-      const cpuMsPerDocument = per(full.cpuMs) ?? 0;
-      const simulatorCpuMsPerDocument = per(full.simulatorCpuMs);
-      const postgresCpuMsPerDocument = per(full.postgresCpuMs);
-      const cores = os.availableParallelism();
-      const ownAndDb = cpuMsPerDocument + (postgresCpuMsPerDocument ?? 0);
-      console.log(
-        `CPU per document: ours ${cpuMsPerDocument} ms (this process and its worker threads), PostgreSQL ${postgresCpuMsPerDocument ?? 'n/a'} ms, the simulator (the integrator, elsewhere in production) ${simulatorCpuMsPerDocument} ms; ${cores} idle cores would carry ~${((cores * 1000) / ownAndDb).toFixed(0)} documents/s of ours and PostgreSQL's`,
-      );
-      const sig = await runSigning(base, pool, setup.tenantId);
+      const sig = await runSigning(base, pool, tenantId);
       const signaturesPerSecond = (SIGNATURES * 1000) / sig.ms;
       console.log(
         `signing alone: ${SIGNATURES} signatures of a ${(sig.bytes / 1024).toFixed(0)} KiB invoice in ${(sig.ms / 1000).toFixed(2)} s = ${signaturesPerSecond.toFixed(1)} signatures/s (one thread)`,
       );
       await writeBenchResult('pipeline', {
         documents: SALES,
-        reached1300: full.ok,
-        pipelineSeconds: Number((full.ms / 1000).toFixed(1)),
-        documentsPerSecond: Number(documentsPerSecond.toFixed(1)),
+        schematronRelease: rules.release,
+        withSchematron: on,
+        withoutSchematron: off,
         signaturesPerSecond: Number(signaturesPerSecond.toFixed(1)),
         invoiceKiB: Math.round(sig.bytes / 1024),
-        cpuMsPerDocument,
-        postgresCpuMsPerDocument,
-        simulatorCpuMsPerDocument,
         concurrency: base.pipeline.concurrency,
         xsdCompiles: xsdValidatorsStarted(),
         signingWorkers: signingWorkersStarted(),
       });
     },
   );
+}
+
+type TRun = {
+  reached1300: number;
+  pipelineSeconds: number;
+  documentsPerSecond: number;
+  cpuMsPerDocument: number;
+  postgresCpuMsPerDocument: number | null;
+  simulatorCpuMsPerDocument: number | null;
+};
+
+function report(schematron: boolean, full: Awaited<ReturnType<typeof runPipeline>>): TRun {
+  const documentsPerSecond = (SALES * 1000) / full.ms;
+  const per = (ms: number | null) => (ms === null ? null : Number((ms / SALES).toFixed(1)));
+  const cpuMsPerDocument = per(full.cpuMs) ?? 0;
+  const postgresCpuMsPerDocument = per(full.postgresCpuMs);
+  const cores = os.availableParallelism();
+  const ownAndDb = cpuMsPerDocument + (postgresCpuMsPerDocument ?? 0);
+  const label = schematron ? 'with the schematron check' : 'without the schematron check';
+  console.log(
+    `full pipeline ${label}: ${SALES} documents in ${(full.ms / 1000).toFixed(1)} s = ${documentsPerSecond.toFixed(1)} documents/s (${full.ok} reached 1300)`,
+  );
+  console.log(
+    `  CPU per document: ours ${cpuMsPerDocument} ms (this process and its worker threads), PostgreSQL ${postgresCpuMsPerDocument ?? 'n/a'} ms, the simulator (the integrator, elsewhere in production) ${per(full.simulatorCpuMs)} ms; ${cores} idle cores would carry ~${((cores * 1000) / ownAndDb).toFixed(0)} documents/s of ours and PostgreSQL's`,
+  );
+  return {
+    reached1300: full.ok,
+    pipelineSeconds: Number((full.ms / 1000).toFixed(1)),
+    documentsPerSecond: Number(documentsPerSecond.toFixed(1)),
+    cpuMsPerDocument,
+    postgresCpuMsPerDocument,
+    simulatorCpuMsPerDocument: per(full.simulatorCpuMs),
+  };
 }
 
 type TPids = { simulator: number; postmaster: number | null };
