@@ -114,8 +114,8 @@ export async function makeDocumentFiles(
   let made: Awaited<ReturnType<typeof signBuiltInPool>>;
   try {
     const check = schematron && {
-      hash: schematron.hash,
-      sef: schematron.sef,
+      key: schematron.key,
+      sefs: { verdict: schematron.verdict, report: schematron.report },
       profile: schematronProfile(profileIdOf(identity.docType, identity.scenarioType)),
     };
     made = await signBuiltInPool(ubl, stylesheetKey(xslt), material, check);

@@ -11,7 +11,11 @@ import { makeTestSaleDocument, matrixSaleCases } from './sale-to-ubl/sale-cases.
 import { compileGibSchematron, gibSchematronRelease } from './schematron/gib-schematron';
 import { schematronProfile } from './schematron/schematron-profile';
 import type { TSchematronFailure } from './schematron/schematron-result';
-import { runSchematron } from './schematron/schematron-run';
+import {
+  parseSchematronSefs,
+  runSchematron,
+  type TSchematronSefs,
+} from './schematron/schematron-run';
 import { signUbl } from './signing/sign-ubl';
 import { importSigningMaterial, type TSigningMaterial } from './signing/signing-material';
 import { generateTestCertificate } from './signing/test-certificate';
@@ -105,7 +109,7 @@ async function runPipeline(
   cases: TCase[],
   material: TSigningMaterial,
   cacheDir: string,
-  rules: object,
+  rules: TSchematronSefs,
 ) {
   const xsd = (xml: string, kind: TUblDocumentKind, beforeSigning: boolean) =>
     validateUblXsd(xml, { gibDir, kind, beforeSigning });
@@ -130,7 +134,7 @@ describe('docType × invoiceType × scenario: build, XSD, sign, GİB schematron,
   const cases = buildCases();
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-matrix-'));
   let outcomes: TOutcome[] = [];
-  let rules: object = {};
+  let rules: TSchematronSefs = { verdict: {}, report: {} };
 
   beforeAll(async () => {
     const cert = await generateTestCertificate({
@@ -139,7 +143,7 @@ describe('docType × invoiceType × scenario: build, XSD, sign, GİB schematron,
     });
     const material = await importSigningMaterial(cert);
     // The release in the shared data, compiled once per machine (global setup) and kept by hash.
-    rules = JSON.parse((await compileGibSchematron(gibDir, testCacheDir)).sef) as object;
+    rules = parseSchematronSefs(await compileGibSchematron(gibDir, testCacheDir));
     outcomes = await runPipeline(cases, material, cacheDir, rules);
   }, PIPELINE_TIMEOUT);
 

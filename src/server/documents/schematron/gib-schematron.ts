@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GibPackageMissingError } from '../gib-dir';
 import { compileStylesheet } from '../rendering/sef-compiler';
-import { schematronToXslt } from './schematron-xslt';
+import { schematronToXslt, type TSchematronForm } from './schematron-xslt';
 
 /** Where GİB's UBL-TR schematron sits inside the package directory (e-FaturaPaketi.zip). */
 export const GIB_SCHEMATRON_MAIN = 'e-fatura-paketi/schematron/UBL-TR_Main_Schematron.xml';
@@ -10,8 +10,11 @@ const HISTORY = 'e-fatura-paketi/schematron/History.txt';
 // Compiling GİB's rules (~300 KB of XSLT) takes ~10 s alone, far longer on a busy machine.
 const COMPILE_TIMEOUT_MS = 300_000;
 
-/** GİB's schematron compiled once: its release and the SEF the pipeline's workers run. */
-export type TGibSchematron = { release: string; hash: string; sef: string };
+/**
+ * GİB's schematron compiled once: its release, and the two SEFs the pipeline's workers run (the
+ * verdict over every document, the report over one the verdict fails), named by `key`.
+ */
+export type TGibSchematron = { release: string; key: string; verdict: string; report: string };
 
 /**
  * The release of the package's rules: the newest date heading (YYYYMMDD) in GİB's History.txt,
@@ -37,17 +40,25 @@ function mainFile(gibDir: string): string {
 }
 
 /**
- * Compiles the package's schematron (main, common and code-list files) to one stylesheet and
- * that to SEF in the stylesheet sandbox, inspected like any stylesheet and kept under
- * `<cacheDir>/xslt` by the hash of its text, so a release is compiled once per machine.
+ * Compiles the package's schematron (main, common and code-list files) to its two stylesheets
+ * and those to SEF in the stylesheet sandbox, inspected like any stylesheet and kept under
+ * `<cacheDir>/xslt` by the hash of their text, so a release is compiled once per machine.
  */
 export async function compileGibSchematron(
   gibDir: string,
   cacheDir: string | undefined,
 ): Promise<TGibSchematron> {
-  const text = schematronToXslt(mainFile(gibDir));
-  const { hash, sef } = await compileStylesheet(text, { cacheDir, timeoutMs: COMPILE_TIMEOUT_MS });
-  return { release: gibSchematronRelease(gibDir) ?? 'unknown', hash, sef };
+  const main = mainFile(gibDir);
+  const compile = (form: TSchematronForm) =>
+    compileStylesheet(schematronToXslt(main, form), { cacheDir, timeoutMs: COMPILE_TIMEOUT_MS });
+  const verdict = await compile('verdict');
+  const report = await compile('report');
+  return {
+    release: gibSchematronRelease(gibDir) ?? 'unknown',
+    key: `${verdict.hash}.${report.hash}`,
+    verdict: verdict.sef,
+    report: report.sef,
+  };
 }
 
 const loaded = new Map<string, Promise<TGibSchematron>>();

@@ -8,16 +8,14 @@ type TSaxon = {
 // Loaded by the thread that runs the check (a signing worker), not by the app's main thread.
 const SaxonJS = createRequire(import.meta.url)('saxon-js') as TSaxon;
 
-/**
- * Runs the compiled schematron (its SEF, parsed) over a document's text: the assertions it
- * breaks that apply to its profile, none when it passes. A rule that cannot be evaluated on the
- * document is one it breaks (schematron-xslt.ts).
- */
-export function runSchematron(
-  sef: object,
-  xml: string,
-  profile: TSchematronProfile,
-): TSchematronFailure[] {
+/** The two compiled forms of GİB's schematron (schematron-xslt.ts), parsed. */
+export type TSchematronSefs = { verdict: object; report: object };
+
+export function parseSchematronSefs(sefs: { verdict: string; report: string }): TSchematronSefs {
+  return { verdict: JSON.parse(sefs.verdict) as object, report: JSON.parse(sefs.report) as object };
+}
+
+function transform(sef: object, xml: string, profile: TSchematronProfile): string {
   const result = SaxonJS.transform(
     {
       stylesheetInternal: sef,
@@ -28,6 +26,32 @@ export function runSchematron(
     'sync',
   );
   const output = result.principalResult;
-  const failures = readSchematronOutput(typeof output === 'string' ? output : '');
+  return typeof output === 'string' ? output : '';
+}
+
+/** Whether the verdict names a rule that applies to the profile, or could not be reached. */
+function mayFail(sefs: TSchematronSefs, xml: string, profile: TSchematronProfile): boolean {
+  let output: string;
+  try {
+    output = transform(sefs.verdict, xml, profile);
+  } catch {
+    return true;
+  }
+  return output.split('\n').some((rule) => rule !== '' && !profile.notApplicable.includes(rule));
+}
+
+/**
+ * Runs GİB's compiled schematron over a document's text: the assertions it breaks that apply to
+ * its profile, none when it passes. Every document gets the verdict (rule ids only, about half
+ * the cost); one it fails, or one a rule could not be evaluated on, gets the report, whose lines
+ * carry where and GİB's message (a rule that cannot be evaluated counts as broken).
+ */
+export function runSchematron(
+  sefs: TSchematronSefs,
+  xml: string,
+  profile: TSchematronProfile,
+): TSchematronFailure[] {
+  if (!mayFail(sefs, xml, profile)) return [];
+  const failures = readSchematronOutput(transform(sefs.report, xml, profile));
   return failures.filter((f) => !profile.notApplicable.includes(f.rule));
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRenderer } from '../rendering/close-renderer';
 import { compileStylesheet } from '../rendering/sef-compiler';
 import { contextSelection } from './context-paths';
-import { runSchematron } from './schematron-run';
+import { parseSchematronSefs, runSchematron, type TSchematronSefs } from './schematron-run';
 import { schematronToXslt, SchematronSourceError } from './schematron-xslt';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schematron-'));
@@ -49,16 +49,20 @@ const CODES = `<sch:schema ${SCH}><sch:pattern id="codes">
   <sch:let name="Units" value="',C62,KGM,'"/>
 </sch:pattern></sch:schema>`;
 
-let sef: object;
-const check = (xml: string, type = 'efatura') =>
-  runSchematron(sef, xml, { type, notApplicable: [] });
+let sefs: TSchematronSefs;
+const check = (xml: string, type = 'efatura', notApplicable: string[] = []) =>
+  runSchematron(sefs, xml, { type, notApplicable });
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'main.xml'), MAIN);
   fs.writeFileSync(path.join(dir, 'common.xml'), COMMON);
   fs.writeFileSync(path.join(dir, 'codes.xml'), CODES);
-  const compiled = await compileStylesheet(schematronToXslt(path.join(dir, 'main.xml')));
-  sef = JSON.parse(compiled.sef) as object;
+  const main = path.join(dir, 'main.xml');
+  const [verdict, report] = await Promise.all([
+    compileStylesheet(schematronToXslt(main, 'verdict')),
+    compileStylesheet(schematronToXslt(main, 'report')),
+  ]);
+  sefs = parseSchematronSefs({ verdict: verdict.sef, report: report.sef });
 }, 120_000);
 
 afterAll(async () => {
@@ -82,6 +86,18 @@ describe('schematronToXslt', () => {
       { rule: 'LineCheck', location: '/Doc/Line', text: 'Line değeri 30, en çok 10 olmalıdır.' },
       { rule: 'doc', location: '/Doc/Line/@unit', text: 'Birim XYZ listede yok' },
     ]);
+  });
+
+  it('answers from the verdict alone when the only broken rules do not apply', () => {
+    const xml = '<Doc xmlns="urn:test:a"><Line unit="C62">3</Line></Doc>';
+    expect(check(xml).map((f) => f.rule)).toEqual(['DocCheck']);
+    expect(check(xml, 'efatura', ['DocCheck'])).toEqual([]);
+    // Without the report's pass the answer cannot carry GİB's text: broken, it fails visibly.
+    const reportless = { verdict: sefs.verdict, report: {} };
+    expect(
+      runSchematron(reportless, xml, { type: 'efatura', notApplicable: ['DocCheck'] }),
+    ).toEqual([]);
+    expect(() => runSchematron(reportless, xml, { type: 'efatura', notApplicable: [] })).toThrow();
   });
 
   it('takes the schema-level lets as parameters (GİB: type = earchive)', () => {

@@ -97,7 +97,13 @@ function message(assertion: Element): string {
   return out;
 }
 
-type TContext = { abstracts: Map<string, Element>; out: string[] };
+/**
+ * `verdict`: a line with the rule's id per broken assertion, nothing else (what every document
+ * pays for); `report`: the full line with where and GİB's message, a rule that cannot be
+ * evaluated reported as broken (run again only for a document the verdict fails).
+ */
+export type TSchematronForm = 'verdict' | 'report';
+type TContext = { abstracts: Map<string, Element>; out: string[]; form: TSchematronForm };
 
 /** A rule's lets, assertions and reports, those of the abstract rules it extends in place. */
 function ruleBody(rule: Element, ruleId: string, ctx: TContext, seen: Set<string>): void {
@@ -115,6 +121,12 @@ function ruleBody(rule: Element, ruleId: string, ctx: TContext, seen: Set<string
       const test = el.getAttribute('test') ?? '';
       const when = el.localName === 'assert' ? `not(${test})` : test;
       const id = escapeText(el.getAttribute('id') ?? ruleId);
+      if (ctx.form === 'verdict') {
+        ctx.out.push(
+          `<xsl:if test="${escapeAttr(when)}"><xsl:text>${id}${LINE}</xsl:text></xsl:if>`,
+        );
+        continue;
+      }
       // A rule that cannot be evaluated on this document (GİB's XPath meeting two values where
       // it expects one) fails it, as it would fail at GİB; the line says so.
       ctx.out.push(
@@ -154,20 +166,20 @@ function letDeclaration(el: Element, kind: 'param' | 'variable'): string {
 
 /**
  * Turns an ISO schematron schema (GİB's UBL-TR main file with the files it includes) into one
- * XSLT 3.0 stylesheet that writes a line per failed assertion or fired report:
- * `rule id TAB location TAB message`. Schema-level lets become stylesheet parameters (GİB's
- * `type` is one: "earchive" for e-Arşiv, aciklamalar.txt); pattern lets global variables. Each
- * pattern walks the document in a mode of its own, a node matched by its first fitting rule
- * only, as ISO schematron says.
+ * XSLT 3.0 stylesheet that writes a line per failed assertion or fired report: in `report` form
+ * `rule id TAB location TAB message`, in `verdict` form the rule id alone. Schema-level lets
+ * become stylesheet parameters (GİB's `type` is one: "earchive" for e-Arşiv, aciklamalar.txt);
+ * pattern lets global variables. Each pattern has a mode of its own, where a node is matched by
+ * its first fitting rule only, as ISO schematron says.
  */
-export function schematronToXslt(mainFile: string): string {
+export function schematronToXslt(mainFile: string, form: TSchematronForm = 'report'): string {
   const schema = parseFile(mainFile);
   const patterns = patternsOf(schema, path.dirname(mainFile));
   const namespaces = children(schema, 'ns').map(
     (ns) =>
       `xmlns:${ns.getAttribute('prefix') ?? ''}="${escapeAttr(ns.getAttribute('uri') ?? '')}"`,
   );
-  const ctx: TContext = { abstracts: collectAbstracts(patterns), out: [] };
+  const ctx: TContext = { abstracts: collectAbstracts(patterns), out: [], form };
   const out = ctx.out;
   out.push(
     `<xsl:stylesheet version="3.0" xmlns:xsl="${XSL}" xmlns:xs="http://www.w3.org/2001/XMLSchema"`,

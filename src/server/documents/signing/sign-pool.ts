@@ -120,10 +120,10 @@ function forSigner(signer: TSigner, request: TSignRequest): TSignRequest {
     signer.stylesheets.add(blobSha256);
   } else built = { ...built, base64: undefined };
   // The compiled schematron (~3 MB) likewise, as the worker keeps it (two releases at most).
-  if (check && !signer.schematrons.has(check.hash)) {
+  if (check && !signer.schematrons.has(check.key)) {
     if (signer.schematrons.size >= 2) signer.schematrons.clear();
-    signer.schematrons.add(check.hash);
-  } else if (check) built = { ...built, check: { ...check, sef: undefined } };
+    signer.schematrons.add(check.key);
+  } else if (check) built = { ...built, check: { ...check, sefs: undefined } };
   return built === request.built ? request : { ...request, built };
 }
 

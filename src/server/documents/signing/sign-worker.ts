@@ -2,7 +2,11 @@ import { parentPort } from 'node:worker_threads';
 import { splicedBytes } from '../spliced-xml';
 import { packSpliced } from '../storage/packed-spliced';
 import type { TPackedFile } from '../storage/packed-file';
-import { runSchematron } from '../schematron/schematron-run';
+import {
+  parseSchematronSefs,
+  runSchematron,
+  type TSchematronSefs,
+} from '../schematron/schematron-run';
 import type { TSchematronProfile } from '../schematron/schematron-profile';
 import type { TSchematronFailure } from '../schematron/schematron-result';
 import { signXml, UblSigningError } from './sign-ubl';
@@ -19,8 +23,12 @@ export type TBuiltRequest = {
   /** GİB's schematron to run over the signed document, when the caller asks for the check. */
   check?: TSchematronRequest;
 };
-/** A compiled schematron (its SEF text sent once per worker, then named by its hash). */
-export type TSchematronRequest = { hash: string; sef?: string; profile: TSchematronProfile };
+/** A compiled schematron (its SEF texts sent once per worker, then named by `key`). */
+export type TSchematronRequest = {
+  key: string;
+  sefs?: { verdict: string; report: string };
+  profile: TSchematronProfile;
+};
 export type TSignRequest = {
   id: number;
   fingerprint: string;
@@ -43,7 +51,7 @@ const materials = new Map<string, TSigningMaterial>();
 // pool forgets them with this map (sign-pool.ts, forSigner).
 const stylesheets = new Map<string, Buffer>();
 // The compiled schematron, parsed: one release at a time (two while a new one comes in).
-const schematrons = new Map<string, object>();
+const schematrons = new Map<string, TSchematronSefs>();
 
 /** Bytes with an ArrayBuffer of their own, which can be handed over (a small Buffer shares one). */
 function alone(bytes: Buffer): Uint8Array {
@@ -73,13 +81,13 @@ function signBuilt(built: TBuiltRequest, material: TSigningMaterial): TSignedBui
  * stands where its base64 text goes, which no rule reads beyond its being there.
  */
 function checkRules(check: TSchematronRequest, signedText: string): TSchematronFailure[] {
-  if (check.sef !== undefined) {
+  if (check.sefs !== undefined) {
     if (schematrons.size >= 2) schematrons.clear();
-    schematrons.set(check.hash, JSON.parse(check.sef) as object);
+    schematrons.set(check.key, parseSchematronSefs(check.sefs));
   }
-  const sef = schematrons.get(check.hash);
-  if (!sef) throw new Error('the schematron was not handed to this worker');
-  return runSchematron(sef, signedText, check.profile);
+  const sefs = schematrons.get(check.key);
+  if (!sefs) throw new Error('the schematron was not handed to this worker');
+  return runSchematron(sefs, signedText, check.profile);
 }
 
 function handle(request: TSignRequest): TSignReply {
