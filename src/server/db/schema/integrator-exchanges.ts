@@ -32,6 +32,9 @@ export const integratorExchanges = pgTable(
     responseStatus: integer(),
     responseData: jsonb().$type<unknown>(),
     success: boolean().notNull().default(false),
+    // A send's outcome as the pipeline read the answer (accepted, already-registered, rejected,
+    // deferred): an accepted one is never sent again, whatever a later status answer says.
+    sendOutcome: text(),
     createdAt: createdAt(),
   },
   (t) => [
