@@ -52,6 +52,7 @@ import { registerDataContext } from './plugins/app/data-context';
 import { registerErrorHandler } from './plugins/app/errors';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
+import { registerStorableTextCheck } from './plugins/app/storable-text';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -104,6 +105,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   registerHttpRules(app);
   registerCsrfCheck(app, deps.config);
   registerSecurityHeaders(app);
+  registerStorableTextCheck(app);
   await app.register(cookie, {
     secret: deriveKey(deps.config.secretKey, 'cookie'),
     // Production cookies are Secure even when a proxy's scheme is not trusted (TRUST_PROXY).

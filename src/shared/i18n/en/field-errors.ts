@@ -17,6 +17,8 @@ export const enFieldErrors = {
   countryCode: 'A two-letter country code.',
   base64: 'Not valid base64.',
   filterInvalid: 'Invalid filter.',
+  unstorableText:
+    'The text contains a character that cannot be stored (NUL or an unpaired UTF-16 surrogate).',
   xmlFileRequired: 'Upload an XML file.',
   gibRootElement: 'The root element must be UserList, found {{name}} (character ~{{offset}})',
   gibMalformed: 'Malformed XML: {{cause}} (character ~{{offset}})',

@@ -17,6 +17,8 @@ export const trFieldErrors = {
   countryCode: 'İki harfli ülke kodu.',
   base64: 'Geçerli bir base64 metni değil.',
   filterInvalid: 'Geçersiz filtre.',
+  unstorableText:
+    'Metin saklanamayan bir karakter içeriyor (NUL ya da eşi olmayan bir UTF-16 vekil karakteri).',
   xmlFileRequired: 'Bir XML dosyası yükleyin.',
   gibRootElement: 'Kök öğe UserList olmalı, {{name}} bulundu. (karakter ~{{offset}})',
   gibMalformed: 'Bozuk XML: {{cause}} (karakter ~{{offset}})',
