@@ -5,7 +5,7 @@ import { createLockSession } from './lock-session';
 import type { TPipelineDocument } from './pipeline-document';
 import { pipelineDeps, type TPipelineBase } from './pipeline-deps';
 import { runDocument } from './run-step';
-import { databaseHistory } from './simulator-history';
+import { databaseMemory } from './simulator-memory';
 
 const STOP_WAIT_MS = 10_000;
 
@@ -105,7 +105,7 @@ export function createPipeline(base: TPipelineBase): TPipeline {
       if (running) return;
       running = true;
       if (!config.simulatorUrl) {
-        sharedSimulatorEngine(resolveGibDir(config)).useHistory(databaseHistory(pool));
+        sharedSimulatorEngine(resolveGibDir(config)).useMemory(databaseMemory(pool));
       }
       void tick();
     },

@@ -5,6 +5,7 @@ CREATE TABLE "simulator_received" (
 	"invoice_no" text,
 	"supplier_tax_no" text NOT NULL,
 	"received_at" timestamp with time zone NOT NULL,
+	"xml_gzip" "bytea" NOT NULL,
 	"attempts" integer NOT NULL,
 	"deliveries" integer NOT NULL
 );

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bytea, timestamptz } from './columns';
 
 /**
  * What the built-in integrator simulator took, in its own memory: a restart of the app must not
@@ -13,6 +13,8 @@ export const simulatorReceived = pgTable('simulator_received', {
   invoiceNo: text(),
   supplierTaxNo: text().notNull(),
   receivedAt: timestamptz().notNull(),
+  // The signed XML it holds (gzip), what its fetchUbl gives back.
+  xmlGzip: bytea().notNull(),
   // Sends of this ETTN that reached the simulator, and the ones it registered (at most one).
   attempts: integer().notNull(),
   deliveries: integer().notNull(),

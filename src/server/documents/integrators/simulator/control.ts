@@ -28,6 +28,9 @@ export const ZSimulatorControl = z.discriminatedUnion('action', [
   // answer is lost on the way back), the case where a resend must meet 1163.
   z.object({ action: z.literal('timeout'), process: z.boolean().default(true) }),
   z.object({ action: z.literal('offline'), reason: z.string().optional() }),
+  // For `ms` (simulated) after it takes a document, a status question about it is answered as
+  // for an unknown ETTN, as an integrator's queues or replicas may answer for a while.
+  z.object({ action: z.literal('status-lag'), ms: z.number().int().min(0).max(86_400_000) }),
   z.object({ action: z.literal('speed'), factor: z.number().positive().max(10_000_000) }),
   z.object({ action: z.literal('advance'), ms: z.number().int().min(0) }),
   z.object({

@@ -16,7 +16,7 @@ import type {
   TTaxpayerLookupResult,
 } from '../plugin-results';
 import { SimulatorClock } from './clock';
-import { historicDocument, type TSimulatorHistory } from './history';
+import { historicDocument, type TSimulatorMemory } from './history';
 import { KeyedQueue } from './keyed-queue';
 import { parseStoreOptions, type TSimulatedFailureCode, type TSimulatorControl } from './control';
 import {
@@ -51,7 +51,7 @@ export class SimulatorEngine {
   private readonly received = new Map<string, TReceivedRecord>();
   private readonly locks = new KeyedQueue();
   private readonly opts: Required<Omit<TSimulatorEngineOptions, 'clock' | 'speed'>>;
-  private history: TSimulatorHistory | null = null;
+  private memory: TSimulatorMemory | null = null;
 
   constructor(opts: TSimulatorEngineOptions) {
     this.clock = opts.clock ?? new SimulatorClock({ speed: opts.speed ?? 1 });
@@ -69,9 +69,9 @@ export class SimulatorEngine {
     return applyControl(this, command);
   }
 
-  /** Where to look up documents delivered before this simulator started (see recall). */
-  useHistory(history: TSimulatorHistory | null): void {
-    this.history = history;
+  /** Where it keeps what it takes and finds documents delivered before it started (recall). */
+  useMemory(memory: TSimulatorMemory | null): void {
+    this.memory = memory;
   }
 
   /**
@@ -81,8 +81,8 @@ export class SimulatorEngine {
    */
   async recall(ettn: string): Promise<void> {
     const key = ettn.toLowerCase();
-    if (!this.history || this.documents.has(key)) return;
-    const past = await this.history(key);
+    if (!this.memory || this.documents.has(key)) return;
+    const past = await this.memory.recall(key);
     if (!past || this.documents.has(key)) return;
     this.documents.set(key, historicDocument(past, this.clock.nowMs(), this.opts.stepMs));
   }
@@ -118,6 +118,8 @@ export class SimulatorEngine {
   ): Promise<TSendResult> {
     const ettn = input.ettn.toLowerCase();
     return this.locks.run(ettn, async () => {
+      // What it took before a restart is still registered (its memory survives the process).
+      await this.recall(ettn);
       const record = this.receivedRecord(ettn);
       record.attempts += 1;
       this.received.set(ettn, record);
@@ -188,7 +190,21 @@ export class SimulatorEngine {
           : null,
       cancel: null,
     });
-    this.receivedRecord(ettn).deliveries += 1;
+    const record = this.receivedRecord(ettn);
+    record.deliveries += 1;
+    // Kept before it answers: a restart of this process must not make it forget the document.
+    await this.memory?.keep({
+      ettn,
+      docType: ctx.docType,
+      profileId: info.profileId,
+      invoiceNo: info.invoiceNo,
+      supplierTaxNo,
+      sentAt: new Date(now),
+      cancelledAt: null,
+      xml,
+      attempts: record.attempts,
+      deliveries: record.deliveries,
+    });
     // An injected 1163: registered now, answered as if an earlier copy had been.
     if (code === GibStatus.alreadyRegistered) return alreadyRegistered(ettn);
     return {
@@ -205,7 +221,8 @@ export class SimulatorEngine {
 
   status(ettn: string): TStatusResult {
     const doc = this.documents.get(ettn.toLowerCase());
-    if (!doc)
+    const now = this.clock.nowMs();
+    if (!doc || now - doc.receivedAt < this.faults.statusLagMs)
       return {
         ...unknownState(ettn),
         known: false,
@@ -214,7 +231,6 @@ export class SimulatorEngine {
         clientResponse: null,
         timeline: [],
       };
-    const now = this.clock.nowMs();
     const response = clientResponseAt(doc, now);
     return {
       ...stateAt(doc, now),

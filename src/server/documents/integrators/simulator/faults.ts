@@ -23,11 +23,14 @@ export class SimulatorFaults {
   private failures: TPendingFailure[] = [];
   private taxpayers = new Map<string, TTaxpayerState>();
   transport: TTransportFault | null = null;
+  /** Simulated ms after a registration during which a status question finds nothing. */
+  statusLagMs = 0;
 
   clear(): void {
     this.clearFailures();
     this.taxpayers.clear();
     this.transport = null;
+    this.statusLagMs = 0;
   }
 
   addFailure(code: TSimulatedFailureCode, count: number, ettn: string | undefined): void {
@@ -96,6 +99,7 @@ export function applyControl(target: TControllable, command: TSimulatorControl):
   switch (cmd.action) {
     case 'normal':
       faults.transport = null;
+      faults.statusLagMs = 0;
       faults.clearFailures();
       break;
     case 'reset':
@@ -112,6 +116,9 @@ export function applyControl(target: TControllable, command: TSimulatorControl):
       break;
     case 'offline':
       faults.transport = { kind: 'offline', reason: cmd.reason ?? 'Entegratör çevrimdışı' };
+      break;
+    case 'status-lag':
+      faults.statusLagMs = cmd.ms;
       break;
     case 'speed':
       clock.setSpeed(cmd.factor);

@@ -14,8 +14,20 @@ export type THistoricDocument = {
   supplierTaxNo: string;
   sentAt: Date;
   cancelledAt: Date | null;
+  /** The signed XML it holds, when it kept it (documents it took itself). */
+  xml?: string;
 };
 export type TSimulatorHistory = (ettn: string) => Promise<THistoricDocument | null>;
+
+/**
+ * Where the simulator keeps what it took, as a real integrator does: `keep` runs before it
+ * answers that it took a document, `recall` finds it again after a restart (or a document the
+ * demo data says was sent).
+ */
+export type TSimulatorMemory = {
+  recall: TSimulatorHistory;
+  keep(taken: THistoricDocument & { attempts: number; deliveries: number }): Promise<void>;
+};
 
 /**
  * The simulator's record of a historic document: delivered (1300) by the time it was sent, and
@@ -42,7 +54,7 @@ export function historicDocument(
     },
     supplierTaxNo: past.supplierTaxNo,
     docType: past.docType,
-    xml: '',
+    xml: past.xml ?? '',
     receivedAt,
     events: planEvents(receivedAt - 12 * stepMs, GibStatus.success, stepMs),
     buyerAnswer: null,
