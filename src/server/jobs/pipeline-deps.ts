@@ -6,7 +6,8 @@ import { coalesce } from './coalescer';
 import { createBuiltCommit } from './commit-built';
 import { createIntegratorLookup } from './integrator-for-document';
 import { createPipelineWrites } from './pipeline-writes';
-import type { TStepDeps } from './run-step';
+import { acceptedSendAt } from './record-exchange';
+import type { TStepDeps } from './step-deps';
 
 export type TPipelineBase = Pick<TStepDeps, 'db' | 'pool' | 'config' | 'log'>;
 
@@ -34,6 +35,13 @@ export function pipelineDeps(base: TPipelineBase): TStepDeps {
     source: (ref) => sources(ref.tenantId, ref),
     material: (tenantId) => materials(tenantId, null),
     commitBuilt: createBuiltCommit(base.pool),
+    acceptedSend: (doc, sha256) =>
+      acceptedSendAt(
+        base.pool,
+        { tenantId: doc.tenantId, documentId: doc.id },
+        sha256,
+        doc.redeliveryRequestedAt,
+      ),
     // Compiled once per release (cached on disk); a failed compile is tried again by the next
     // document, whose step fails meanwhile and is retried after its lease: nothing unchecked leaves.
     rules: () =>

@@ -126,13 +126,17 @@ export async function runExchangeInserts(
 const WRITE_ANSWERS = {
   text: `update integrator_exchanges e
          set response_date = v.date, response_status = v.status, response_data = v.data::jsonb,
-           success = v.success
-         from unnest($2::uuid[], $3::timestamptz[], $4::int[], $5::text[], $6::bool[])
-           as v(id, date, status, data, success)
+           success = v.success, send_outcome = v.outcome
+         from unnest($2::uuid[], $3::timestamptz[], $4::int[], $5::text[], $6::bool[], $7::text[])
+           as v(id, date, status, data, success, outcome)
          where e.tenant_id = $1 and e.id = v.id`,
 };
 
-export type TAnswerWrite = { intentId: string; exchange: TIntegratorExchange };
+export type TAnswerWrite = {
+  intentId: string;
+  exchange: TIntegratorExchange;
+  outcome: string | null;
+};
 
 /** Each answer into the send row written before its call. */
 export async function runAnswerWrites(
@@ -149,6 +153,7 @@ export async function runAnswerWrites(
       answers.map((a) => a.exchange.responseStatus),
       answers.map((a) => json(a.exchange.responseData)),
       answers.map((a) => a.exchange.success),
+      answers.map((a) => a.outcome),
     ],
   });
 }

@@ -100,7 +100,7 @@ describe('the pipeline’s batched writes', () => {
       success: true,
     };
     await Promise.all([
-      writes.sendAnswer(ref, intentId, answer),
+      writes.sendAnswer(ref, intentId, answer, 'accepted'),
       writes.exchange(ref, 'status', {
         ...answer,
         requestBase64: 'e30=',
@@ -118,6 +118,7 @@ describe('the pipeline’s batched writes', () => {
       responseStatus: 200,
       responseData: { ok: 1 },
       success: true,
+      sendOutcome: 'accepted',
       requestHash: sha256,
     });
     expect(send && (await exchangeRequestBase64(owner, tenantId, send))).toBe(

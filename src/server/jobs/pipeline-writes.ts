@@ -27,7 +27,13 @@ export type TPipelineWrites = {
   /** Keeps one request/response pair (spec: the integrator request and response dialogs). */
   exchange(ref: TRef, operation: string, exchange: TIntegratorExchange): Promise<void>;
   /** Writes the integrator's answer into the send row written before the call. */
-  sendAnswer(ref: TRef, intentId: string, exchange: TIntegratorExchange): Promise<void>;
+  /** The answer into the send row written before the call, with the outcome it means. */
+  sendAnswer(
+    ref: TRef,
+    intentId: string,
+    exchange: TIntegratorExchange,
+    outcome: string | null,
+  ): Promise<void>;
   /** Records a send before it is made (record-exchange.ts); answers its send row id. */
   intent(ref: TRef, signedSha256: string): Promise<string>;
 };
@@ -81,7 +87,8 @@ export function createPipelineWrites(db: TSqlRunner): TPipelineWrites {
     write,
     exchange: (ref, operation, row) =>
       exchange(ref.tenantId, { documentId: ref.documentId, operation, exchange: row }),
-    sendAnswer: (ref, intentId, row) => answer(ref.tenantId, { intentId, exchange: row }),
+    sendAnswer: (ref, intentId, row, outcome) =>
+      answer(ref.tenantId, { intentId, exchange: row, outcome }),
     intent: async (ref, sha256) => {
       const id = await intent(ref.tenantId, { documentId: ref.documentId, sha256 });
       if (!id) throw new Error(`send of document ${ref.documentId}: its signed file changed`);

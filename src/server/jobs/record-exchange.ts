@@ -40,3 +40,30 @@ export async function recordSendIntents(
   });
   return intents.map((i) => rows.find((r) => r.document_id === i.documentId)?.id ?? null);
 }
+
+const ACCEPTED_SEND = {
+  // The document's send rows through its index (tenant, document, created_at), newest first.
+  text: `select created_at from integrator_exchanges
+         where tenant_id = $1 and document_id = $2 and operation = 'send'
+           and request_hash = $3 and send_outcome in ('accepted', 'already-registered')
+           and ($4::timestamptz is null or created_at >= $4)
+         order by created_at desc limit 1`,
+};
+
+/**
+ * When the integrator took these very bytes, by our own record: the newest send of the signed
+ * file `sha256` whose answer was accepted (or "already registered"), since `since` (a redelivery
+ * request sends the same file anew). Null when none was: only then may the file leave again.
+ */
+export async function acceptedSendAt(
+  db: TSqlRunner,
+  ref: { tenantId: string; documentId: string },
+  sha256: string,
+  since: Date | null,
+): Promise<Date | null> {
+  const { rows } = await db.query<{ created_at: Date }>({
+    ...ACCEPTED_SEND,
+    values: [ref.tenantId, ref.documentId, sha256, since],
+  });
+  return rows[0]?.created_at ?? null;
+}

@@ -18,7 +18,7 @@ import {
   exportRowStatements,
   type TClaimedExport,
 } from '../../modules/invoice/invoice-export.public';
-import type { TPipelineLog } from '../run-step';
+import type { TPipelineLog } from '../step-deps';
 import { exportMail } from './export-mail';
 import { writeExportWorkbook, type TExportWorkbook } from './export-workbook';
 

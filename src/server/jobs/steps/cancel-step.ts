@@ -1,6 +1,6 @@
 import { DocumentStatus, IntegratorStatus } from '../../../shared/domain/enums';
 import type { TPipelineDocument } from '../pipeline-document';
-import type { TStepDeps } from '../run-step';
+import type { TStepDeps } from '../step-deps';
 import { callIntegrator } from './integrator-call';
 
 /**

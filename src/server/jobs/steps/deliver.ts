@@ -1,14 +1,11 @@
 import { DocumentStatus, IntegratorStatus } from '../../../shared/domain/enums';
 import type { TBuiltFile } from '../../documents/document-files.service';
-import type { TStatusResult } from '../../documents/integrators/plugin-results';
-import { retryDelaySeconds, trackDelaySeconds } from '../backoff';
+import { trackDelaySeconds } from '../backoff';
 import type { TDocumentIntegrator } from '../integrator-for-document';
 import type { TPipelineDocument } from '../pipeline-document';
-import type { TStepDeps } from '../run-step';
+import type { TStepDeps } from '../step-deps';
 import { callIntegrator } from './integrator-call';
-
-// Written once the integrator has the document again (or refused it): the redelivery is over.
-export const REDELIVERED = { redeliveryRequestedAt: null, redeliveryEnvelopes: null } as const;
+import { askStatus, markSent, REDELIVERED, retryLater } from './integrator-state';
 
 /** A send counted on the row (attempt `attempt`) and recorded (its send row `intentId`). */
 export type TCountedSend = {
@@ -17,45 +14,6 @@ export type TCountedSend = {
   intentId: string;
   attempt: number;
 };
-
-/** Every try counts, so an outage backs off (5 s doubling to 10 min at the default poll). */
-export function retryLater(deps: TStepDeps, doc: TPipelineDocument, attempt: number) {
-  const scale = deps.config.pipeline.pollSeconds / 2;
-  return deps.writes.update(
-    doc,
-    { attemptCount: attempt },
-    { step: 'send', inSeconds: retryDelaySeconds(attempt) * scale },
-  );
-}
-
-export function askStatus(
-  deps: TStepDeps,
-  doc: TPipelineDocument,
-  integrator: TDocumentIntegrator,
-) {
-  return callIntegrator(deps, doc, 'status', () =>
-    integrator.plugin.status(integrator.ctx, { ettn: doc.ettn }),
-  );
-}
-
-export async function markSent(
-  deps: TStepDeps,
-  doc: TPipelineDocument,
-  state: TStatusResult,
-): Promise<void> {
-  await deps.writes.update(
-    doc,
-    {
-      status: DocumentStatus.sent,
-      sentAt: doc.redeliveryRequestedAt || !doc.sentAt ? new Date() : doc.sentAt,
-      ...REDELIVERED,
-      gibStatusCode: state.gibStatusCode,
-      gibStatusText: state.gibStatusText,
-      integratorStatus: state.integratorStatus,
-    },
-    { step: 'track', inSeconds: 0 },
-  );
-}
 
 /** Whether the copy the integrator holds under the ETTN is ours byte for byte; null: unreachable. */
 async function heldCopy(
@@ -88,7 +46,7 @@ export async function deliver(
     doc,
     'send',
     () => integrator.plugin.send(integrator.ctx, { ettn: doc.ettn, signedXml: signed.content }),
-    intentId,
+    { intentId, outcomeOf: (sent) => sent.outcome },
   );
   if (result === null || result.outcome === 'deferred') return retryLater(deps, doc, attempt);
   const gib = { gibStatusCode: result.gibStatusCode, gibStatusText: result.gibStatusText };
@@ -112,10 +70,12 @@ export async function deliver(
     const held = redelivering ? 'other' : await heldCopy(deps, doc, integrator, signed.content);
     if (held === null) return retryLater(deps, doc, attempt);
     if (held === 'ours') {
-      // Already delivered: where it stands decides; unreachable meanwhile, ask again later.
+      // Already delivered: where it stands decides; until the integrator's status knows it (or
+      // while it is unreachable), ask again later. The send row says "already registered", so
+      // these bytes never leave again (accepted-send.ts).
       const state = await askStatus(deps, doc, integrator);
-      if (state === null) return retryLater(deps, doc, attempt);
-      if (state.known) return markSent(deps, doc, state);
+      if (state?.known) return markSent(deps, doc, state);
+      return retryLater(deps, doc, attempt);
     }
     return deps.writes.update(
       doc,

@@ -7,7 +7,7 @@ import {
 } from '../../documents/document-files.service';
 import { SaleDocumentError } from '../../documents/sale-to-ubl/sale-document';
 import type { TPipelineDocument } from '../pipeline-document';
-import type { TStepDeps } from '../run-step';
+import type { TStepDeps } from '../step-deps';
 import type { TCountedSend } from './deliver';
 
 /** A document built: sent at once (counted and recorded with its files), or to be sent. */

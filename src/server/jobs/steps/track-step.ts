@@ -7,7 +7,7 @@ import {
 import { readSetting } from '../../modules/system-settings/settings-read.public';
 import { trackDelaySeconds } from '../backoff';
 import type { TDocumentUpdate, TPipelineDocument } from '../pipeline-document';
-import type { TStepDeps } from '../run-step';
+import type { TStepDeps } from '../step-deps';
 import { callIntegrator } from './integrator-call';
 
 /**
@@ -21,7 +21,9 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
   const state = await callIntegrator(deps, doc, 'status', () =>
     integrator.plugin.status(integrator.ctx, { ettn: doc.ettn }),
   );
-  if (state === null) {
+  // Unreachable, or not knowing yet a document it took (its queues or replicas lag): no news, so
+  // nothing of the row changes; ask again later.
+  if (state === null || !state.known) {
     return deps.writes.update(
       doc,
       {},

@@ -29,6 +29,8 @@ export const enDocumentActions: Pick<TTranslations, 'documentActions'> = {
     },
     send: {
       notFailed: 'Only failed documents can be sent again.',
+      unconfirmed:
+        'The integrator accepted the document on {{acceptedAt}}, then did not know it when asked {{asks}} times. It was not sent a second time: ask the integrator where it stands.',
     },
     download: {
       started: 'Downloading {{file}}.',

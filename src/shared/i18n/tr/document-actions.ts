@@ -27,6 +27,8 @@ export const trDocumentActions = {
     },
     send: {
       notFailed: 'Yalnızca başarısız belgeler yeniden gönderilebilir.',
+      unconfirmed:
+        'Entegratör belgeyi {{acceptedAt}} tarihinde kabul etti, ancak sonra {{asks}} sorguda tanımadı. Belge ikinci kez gönderilmedi: durumunu entegratöre sorun.',
     },
     download: {
       started: '{{file}} indiriliyor.',
