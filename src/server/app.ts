@@ -50,6 +50,7 @@ import { registerAuth } from './plugins/app/auth';
 import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerDataContext } from './plugins/app/data-context';
 import { registerErrorHandler } from './plugins/app/errors';
+import { registerPipelineWake } from './plugins/app/pipeline-wake';
 import { registerHttpRules } from './plugins/app/http-rules';
 import { registerSpa } from './plugins/app/spa';
 import { registerStorableTextCheck } from './plugins/app/storable-text';
@@ -193,8 +194,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Runs the document pipeline's workers with the app. A successful POST (a sale, a cancel, a
- * resend) wakes the dispatcher so the new work starts without waiting for its next poll.
+ * Runs the document pipeline's workers with the app. A route that queues document work (a sale,
+ * a cancel, a resend: `config.queuesDocuments`) wakes the dispatcher when it succeeds, so the new
+ * work starts without waiting for its next poll.
  */
 function registerPipeline(app: FastifyInstance, deps: TAppDeps): void {
   const pipeline = createPipeline({
@@ -205,7 +207,5 @@ function registerPipeline(app: FastifyInstance, deps: TAppDeps): void {
   });
   app.addHook('onReady', () => pipeline.start());
   app.addHook('onClose', () => pipeline.stop());
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'POST' && reply.statusCode < 300) pipeline.wake();
-  });
+  registerPipelineWake(app, () => pipeline.wake());
 }

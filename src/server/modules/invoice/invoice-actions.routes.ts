@@ -26,6 +26,7 @@ export const invoiceActionsRoutes =
       '/api/invoice/cancel',
       {
         onRequest: view,
+        config: { queuesDocuments: true },
         schema: {
           tags,
           description:
@@ -43,6 +44,7 @@ export const invoiceActionsRoutes =
       '/api/invoice/resend',
       {
         onRequest: view,
+        config: { queuesDocuments: true },
         schema: {
           tags,
           description:

@@ -29,6 +29,7 @@ export const posRoutes =
     app.post(
       '/api/pos/sale-transactions',
       {
+        config: { queuesDocuments: true },
         // Authentication and the key are checked before the body, so a stranger learns nothing.
         onRequest: async (request) => {
           // The credential names its tenant, so finding it looks across tenants.
