@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createDb, type TDb } from '../db/database';
 import { documents } from '../db/schema/documents';
+import { integratorExchanges } from '../db/schema/integrator-exchanges';
 import { stores } from '../db/schema/stores';
 import { resolveGibDir } from '../documents/gib-dir';
 import { sharedSimulatorEngine } from '../documents/integrators/get-integrator-plugin';
@@ -76,3 +77,20 @@ export async function startPipelineHarness(): Promise<TPipelineHarness> {
 }
 
 export const isSettled = (row: typeof documents.$inferSelect) => row.pipelineStep === null;
+
+/** A document's send rows: the answer's HTTP status (null: it never came) and its outcome. */
+export async function sendRowsOf(h: TPipelineHarness, documentId: string) {
+  return h.db
+    .select({
+      status: integratorExchanges.responseStatus,
+      outcome: integratorExchanges.sendOutcome,
+    })
+    .from(integratorExchanges)
+    .where(
+      and(
+        eq(integratorExchanges.tenantId, h.pos.tenant.id),
+        eq(integratorExchanges.documentId, documentId),
+        eq(integratorExchanges.operation, 'send'),
+      ),
+    );
+}

@@ -7,7 +7,12 @@ import { createUser, signInAs } from '../test/factories';
 import { createDocument } from '../test/document-factories';
 import { readDocumentFile } from '../documents/document-file.repository';
 import { exchangeRequestBase64 } from '../documents/exchange-request';
-import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
+import {
+  isSettled,
+  sendRowsOf,
+  startPipelineHarness,
+  type TPipelineHarness,
+} from './pipeline.test-support';
 
 let h: TPipelineHarness;
 beforeAll(async () => {
@@ -22,17 +27,7 @@ beforeEach(() => {
 
 /** The answer (HTTP status) each send row holds; null: the send's answer never came. */
 async function sendRows(documentId: string) {
-  const rows = await h.db
-    .select({ status: integratorExchanges.responseStatus })
-    .from(integratorExchanges)
-    .where(
-      and(
-        eq(integratorExchanges.tenantId, h.pos.tenant.id),
-        eq(integratorExchanges.documentId, documentId),
-        eq(integratorExchanges.operation, 'send'),
-      ),
-    );
-  return rows.map((r) => r.status);
+  return (await sendRowsOf(h, documentId)).map((r) => r.status);
 }
 
 /** Sent once: one send reached the integrator and one send row is in the exchange log. */

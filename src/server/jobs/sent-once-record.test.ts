@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documents } from '../db/schema/documents';
-import { integratorExchanges } from '../db/schema/integrator-exchanges';
 import { createUser, signInAs } from '../test/factories';
-import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
+import {
+  isSettled,
+  sendRowsOf,
+  startPipelineHarness,
+  type TPipelineHarness,
+} from './pipeline.test-support';
 import { UNCONFIRMED_ASKS } from './steps/accepted-send';
 
 let h: TPipelineHarness;
@@ -17,20 +21,8 @@ beforeEach(() => {
   h.simulator.control({ action: 'normal' });
 });
 
-/** The send rows of a document: what our own record says the integrator answered. */
-async function sendOutcomes(documentId: string) {
-  const rows = await h.db
-    .select({ outcome: integratorExchanges.sendOutcome })
-    .from(integratorExchanges)
-    .where(
-      and(
-        eq(integratorExchanges.tenantId, h.pos.tenant.id),
-        eq(integratorExchanges.documentId, documentId),
-        eq(integratorExchanges.operation, 'send'),
-      ),
-    );
-  return rows.map((r) => r.outcome);
-}
+const sendOutcomes = async (documentId: string) =>
+  (await sendRowsOf(h, documentId)).map((r) => r.outcome);
 
 /**
  * A document the integrator accepted, put back as a crash between its answer and our commit
