@@ -47,6 +47,7 @@ import { planPaymentRoutes, registrationRoutes } from './modules/registration/re
 import { createPaymentProvider } from './payments/payment-providers';
 import type { TPaymentProvider } from './payments/payment-provider';
 import { registerAuth } from './plugins/app/auth';
+import { CLIENT_ERROR_OPTIONS, registerExpectationCheck } from './plugins/app/client-errors';
 import { registerCsrfCheck } from './plugins/app/csrf';
 import { registerDataContext } from './plugins/app/data-context';
 import { registerErrorHandler } from './plugins/app/errors';
@@ -94,7 +95,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    ...CLIENT_ERROR_OPTIONS,
   });
+  registerExpectationCheck(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {

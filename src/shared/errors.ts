@@ -9,7 +9,10 @@ import { z } from 'zod';
 export const ERROR_CATALOGUE = {
   // details: the field issues (TFieldIssue[]).
   VALIDATION_FAILED: { status: 400 },
-  BAD_REQUEST: { status: 400, reasons: ['request', 'resetLinkInvalid', 'registrationLinkInvalid'] },
+  BAD_REQUEST: {
+    status: 400,
+    reasons: ['request', 'multipart', 'resetLinkInvalid', 'registrationLinkInvalid'],
+  },
   UNAUTHORIZED: {
     status: 401,
     reasons: [
@@ -47,9 +50,12 @@ export const ERROR_CATALOGUE = {
       'report',
       'featureFlag',
       'odataEntity',
+      'file',
     ],
   },
   METHOD_NOT_ALLOWED: { status: 405 },
+  // Answered by Node's HTTP parser's error path (plugins/app/client-errors.ts), not a route.
+  REQUEST_TIMEOUT: { status: 408 },
   CONFLICT: {
     status: 409,
     reasons: [
@@ -77,8 +83,11 @@ export const ERROR_CATALOGUE = {
   BRAND_TAKEN: { status: 409 },
   SERIAL_NUMBER_TAKEN: { status: 409 },
   REPORT_CODE_TAKEN: { status: 409 },
-  PAYLOAD_TOO_LARGE: { status: 413, reasons: ['body', 'certificate'] },
+  PAYLOAD_TOO_LARGE: { status: 413, reasons: ['body', 'certificate', 'upload'] },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
+  // An Expect header other than 100-continue.
+  EXPECTATION_FAILED: { status: 417 },
+  REQUEST_HEADERS_TOO_LARGE: { status: 431 },
   UNPROCESSABLE: {
     status: 422,
     reasons: [
@@ -162,7 +171,7 @@ export const ERROR_CATALOGUE = {
   PAYMENT_PROVIDER_TIMEOUT: { status: 504 },
   SERVICE_UNAVAILABLE: {
     status: 503,
-    reasons: ['filesNotReady', 'mailFailed', 'integratorUnreachable'],
+    reasons: ['filesNotReady', 'mailFailed', 'integratorUnreachable', 'webNotBuilt'],
   },
 } as const satisfies Record<string, { status: number; reasons?: readonly string[] }>;
 

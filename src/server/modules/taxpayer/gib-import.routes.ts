@@ -5,6 +5,7 @@ import { ZGibImportQuery, ZGibImportResult } from '../../../shared/taxpayer/gib-
 import { fieldIssue } from '../../../shared/error-text';
 import type { TTranslationKey } from '../../../shared/i18n/types';
 import { AppError } from '../../lib/app-error';
+import { readUpload } from '../../plugins/app/uploads';
 import { actorOf, recordAudit } from '../../audit/audit.service';
 import { importGibUserList } from './gib-user-import';
 import { GibUserListError } from './gib-user-parser';
@@ -32,13 +33,10 @@ export const gibImportRoutes =
         },
       },
       async (request) => {
-        if (!request.isMultipart()) {
-          throw fileError('errors.fields.xmlFileRequired');
-        }
-        const upload = await request.file();
+        const upload = await readUpload(request);
         if (!upload) throw fileError('errors.fields.xmlFileRequired');
         try {
-          return await importGibUserList(deps.pool, upload.file, {
+          return await importGibUserList(deps.pool, upload.bytes, {
             aliasKind: request.query.aliasKind,
             beforeCommit: (tx, result) =>
               recordAudit(tx, actorOf(request), {
@@ -50,8 +48,7 @@ export const gibImportRoutes =
               }),
           });
         } catch (e) {
-          // Drain what is left so the client gets the answer instead of a stalled upload.
-          upload.file.resume();
+          upload.drain();
           if (e instanceof GibUserListError) throw fileError(e.key, e.params);
           throw e;
         }

@@ -8,15 +8,16 @@ import { sendError } from './errors';
 const API_PREFIXES = ['/api/', '/internal/'];
 // Vite's hashed chunks: a name never changes content, so browsers may keep them for good.
 const ASSETS_PREFIX = '/assets/';
+// A last segment with an extension names a file; the client router's paths never have one.
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
-function isApiPath(url: string): boolean {
-  const p = url.split('?')[0] ?? '';
+function isApiPath(p: string): boolean {
   return p === '/api' || p === '/internal' || API_PREFIXES.some((prefix) => p.startsWith(prefix));
 }
 
 /**
  * Serves the built SPA; every non-API GET that is not a file gets index.html so the client
- * router decides (it shows the 404 page itself). Unknown API paths get a JSON 404.
+ * router decides (it shows the 404 page itself). Unknown API paths and files get a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
   const index = path.join(webDir, 'index.html');
@@ -34,21 +35,18 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') {
-      const urlPath = request.url.split('?')[0] ?? '';
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (isApiPath(urlPath) || request.method !== 'GET') {
       const details = { reason: 'route', method: request.method, path: urlPath } as const;
       return sendError(reply, new AppError('NOT_FOUND', details));
     }
     // A chunk of an older build (gone after a deploy) is a 404, not index.html: the app's failed
     // import then reloads into the new build instead of parsing HTML as JavaScript.
-    if (request.url.startsWith(ASSETS_PREFIX)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (urlPath.startsWith(ASSETS_PREFIX) || FILE_NAME.test(urlPath)) {
+      return sendError(reply, new AppError('NOT_FOUND', { reason: 'file', path: urlPath }));
     }
     if (!hasBuild) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('Web app not built: run `npm run build`.');
+      return sendError(reply, new AppError('SERVICE_UNAVAILABLE', { reason: 'webNotBuilt' }));
     }
     return reply
       .header('cache-control', 'no-cache')

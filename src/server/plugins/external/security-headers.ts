@@ -22,15 +22,17 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The headers of every answer, those written below Fastify's replies too (client-errors.ts). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(helmetHeaders());
+
 /**
  * helmet's security headers, its defaults, on every reply: handed to the reply as one object (its
  * middleware on every request set them on the raw response one by one). A route can still
  * override one (the document view's stricter policy).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = Object.freeze(helmetHeaders());
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(SECURITY_HEADERS);
     done();
   });
 }

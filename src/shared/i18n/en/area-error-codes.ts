@@ -20,6 +20,7 @@ const codes = {
     report: 'Report not found.',
     featureFlag: 'Feature flag not found.',
     odataEntity: 'Unknown OData entity set "{{entity}}"; known: {{known}}.',
+    file: 'File not found: {{path}}',
   },
   METHOD_NOT_ALLOWED: '{{method}} is not allowed; allowed: GET, POST, PUT, DELETE.',
   CONFLICT: {

@@ -5,6 +5,7 @@ export const enErrorCodes = {
   VALIDATION_FAILED: 'Invalid request.',
   BAD_REQUEST: {
     request: 'Invalid request.',
+    multipart: 'The multipart form data (multipart/form-data) is malformed or incomplete.',
     resetLinkInvalid: 'The password reset link is invalid or has expired.',
     registrationLinkInvalid: 'The registration confirmation link is invalid.',
   },
@@ -29,8 +30,12 @@ export const enErrorCodes = {
   PAYLOAD_TOO_LARGE: {
     body: 'The request body may not exceed 1,048,576 bytes.',
     certificate: 'The PKCS#12 file is too large.',
+    upload: 'The uploaded file or form fields exceed the allowed limit.',
   },
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type.',
+  REQUEST_TIMEOUT: 'The request did not complete in time.',
+  EXPECTATION_FAILED: 'The Expect header is not supported; only 100-continue is accepted.',
+  REQUEST_HEADERS_TOO_LARGE: 'The request headers exceed the allowed size.',
   RATE_LIMITED: {
     requests: 'Too many requests, please try again later.',
     signIn: 'Too many failed sign-in attempts. Please try again in a minute.',
@@ -52,5 +57,6 @@ export const enErrorCodes = {
     filesNotReady: 'The document files are not ready yet, please try again shortly.',
     integratorUnreachable: 'The integrator could not be reached: {{cause}}',
     mailFailed: 'The e-mail could not be sent; check the mail server settings (SMTP_URL).',
+    webNotBuilt: 'The web app is not built: run `npm run build`.',
   },
 } as const satisfies TTree<typeof trErrorCodes>;

@@ -23,6 +23,7 @@ const codes = {
     report: 'Rapor bulunamadı.',
     featureFlag: 'Özellik bayrağı bulunamadı.',
     odataEntity: 'Bilinmeyen OData varlığı "{{entity}}"; bilinenler: {{known}}.',
+    file: 'Dosya bulunamadı: {{path}}',
   },
   METHOD_NOT_ALLOWED: '{{method}} desteklenmiyor; izin verilenler: GET, POST, PUT, DELETE.',
   CONFLICT: {

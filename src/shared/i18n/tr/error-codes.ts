@@ -15,6 +15,7 @@ export const trErrorCodes = {
   VALIDATION_FAILED: 'Geçersiz istek.',
   BAD_REQUEST: {
     request: 'Geçersiz istek.',
+    multipart: 'Çok parçalı form verisi (multipart/form-data) bozuk veya eksik.',
     resetLinkInvalid: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş.',
     registrationLinkInvalid: 'Kayıt onay bağlantısı geçersiz.',
   },
@@ -39,8 +40,12 @@ export const trErrorCodes = {
   PAYLOAD_TOO_LARGE: {
     body: 'İstek gövdesi 1.048.576 baytı aşamaz.',
     certificate: 'PKCS#12 dosyası çok büyük.',
+    upload: 'Yüklenen dosya ya da form alanları izin verilen sınırı aşıyor.',
   },
   UNSUPPORTED_MEDIA_TYPE: 'Desteklenmeyen içerik türü.',
+  REQUEST_TIMEOUT: 'İstek zamanında tamamlanmadı.',
+  EXPECTATION_FAILED: 'Expect başlığı desteklenmiyor; yalnız 100-continue kabul edilir.',
+  REQUEST_HEADERS_TOO_LARGE: 'İstek başlıkları izin verilen boyutu aşıyor.',
   RATE_LIMITED: {
     requests: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.',
     signIn: 'Çok fazla başarısız giriş denemesi. Lütfen bir dakika sonra tekrar deneyin.',
@@ -61,5 +66,6 @@ export const trErrorCodes = {
     filesNotReady: 'Belgenin dosyaları henüz hazır değil, lütfen biraz sonra tekrar deneyin.',
     integratorUnreachable: 'Entegratöre ulaşılamadı: {{cause}}',
     mailFailed: 'E-posta gönderilemedi; e-posta sunucusu ayarlarını (SMTP_URL) kontrol edin.',
+    webNotBuilt: 'Web uygulaması derlenmemiş: `npm run build` çalıştırın.',
   },
 } as const satisfies Partial<TErrorTexts>;
