@@ -18,6 +18,18 @@ export default defineConfig({
         },
       },
       {
+        // The request fuzz over every route (npm run test:fuzz): minutes, so not in npm test.
+        test: {
+          name: 'fuzz',
+          allowOnly: false,
+          include: ['src/**/*.fuzz.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           allowOnly: false,
