@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { lazyPage } from './routes/lazy-page';
+import { styleNonce } from './content-security-policy';
 import { theme } from './theme';
 import { useServerTranslations } from './use-server-translations';
 
@@ -22,7 +23,7 @@ function ServerTranslations() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

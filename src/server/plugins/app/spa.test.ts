@@ -46,7 +46,7 @@ describe('SPA static serving with split chunks', () => {
     },
   );
 
-  it.each(['/invoice/documents'])(
+  it.each(['/invoice/documents', '/index.html'])(
     'answers %s with index.html that is never cached',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -55,6 +55,22 @@ describe('SPA static serving with split chunks', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('puts a new style nonce in each page, the one its content security policy names', async () => {
+    const nonces = [];
+    for (const url of ['/invoice/documents', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url });
+      const nonce = /<head>\s*<meta name="style-nonce" nonce="([\w+/=]{24})" \/>/.exec(
+        res.body,
+      )?.[1];
+      expect(nonce).toBeDefined();
+      expect(res.headers['content-security-policy']).toContain(
+        `style-src 'self' 'nonce-${nonce}';`,
+      );
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
 });
 
 describe('SPA without a build', () => {

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../lib/app-error';
 import { sendError } from './errors';
+import { sendAppPage } from './spa-page';
 
 const API_PREFIXES = ['/api/', '/internal/'];
 // Vite's hashed chunks: a name never changes content, so browsers may keep them for good.
 const ASSETS_PREFIX = '/assets/';
+const INDEX_PATH = '/index.html';
 // A last segment with an extension names a file; the client router's paths never have one.
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
@@ -28,6 +30,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       wildcard: false,
       index: false,
       maxAge: '1h',
+      // The page goes out with a nonce of its own (spa-page.ts), never as a plain file.
+      allowedPath: (pathName) => pathName !== INDEX_PATH,
       setHeaders: (reply, filePath) => {
         if (filePath.startsWith(path.join(webDir, 'assets') + path.sep))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -42,15 +46,12 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     }
     // A chunk of an older build (gone after a deploy) is a 404, not index.html: the app's failed
     // import then reloads into the new build instead of parsing HTML as JavaScript.
-    if (urlPath.startsWith(ASSETS_PREFIX) || FILE_NAME.test(urlPath)) {
+    if (urlPath !== INDEX_PATH && (urlPath.startsWith(ASSETS_PREFIX) || FILE_NAME.test(urlPath))) {
       return sendError(reply, new AppError('NOT_FOUND', { reason: 'file', path: urlPath }));
     }
     if (!hasBuild) {
       return sendError(reply, new AppError('SERVICE_UNAVAILABLE', { reason: 'webNotBuilt' }));
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(index));
+    return sendAppPage(reply, index);
   });
 }

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 
 /**
- * The headers helmet's defaults set: they depend on nothing in the request (no nonce), so
- * helmet's middleware runs once, against a recorder, when the app is built.
+ * The headers helmet's defaults set, with our content security policy: they depend on nothing in
+ * the request (the app's page alone adds a nonce, spa.ts), so helmet's middleware runs once,
+ * against a recorder, when the module loads.
  */
 function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -16,19 +18,23 @@ function helmetHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet()({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err instanceof Error ? err : new Error(String(err));
-  });
-  return headers;
+  helmet({ contentSecurityPolicy: false })(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (err?: unknown) => {
+      if (err) throw err instanceof Error ? err : new Error(String(err));
+    },
+  );
+  return { ...headers, 'content-security-policy': CONTENT_SECURITY_POLICY };
 }
 
 /** The headers of every answer, those written below Fastify's replies too (client-errors.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(helmetHeaders());
 
 /**
- * helmet's security headers, its defaults, on every reply: handed to the reply as one object (its
- * middleware on every request set them on the raw response one by one). A route can still
- * override one (the document view's stricter policy).
+ * The security headers on every reply: handed to the reply as one object (helmet's middleware on
+ * every request set them on the raw response one by one). A route can still override one (the
+ * document view's stricter policy, the app's page with its nonce).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {
