@@ -117,3 +117,15 @@ export async function sentOnceReport(
     bytesDiffer,
   };
 }
+
+/** The report of `documents` documents each sent once (sentOnceReport with every list empty). */
+export function sentOnce(documents: number) {
+  return {
+    documents,
+    notFinal: [],
+    gapless: true,
+    notOnceAtIntegrator: [],
+    sendRowsWrong: [],
+    bytesDiffer: [],
+  };
+}
