@@ -8,6 +8,7 @@ import { createProber, type TProber } from './fuzz-prober';
 import { groupViolations, statusLine } from './fuzz-report';
 import { requestArb } from './request-arbitrary';
 import { createPools } from './fuzz-pools';
+import { createSeeds } from './fuzz-seeds';
 
 // Deterministic by default; FUZZ_SEED and FUZZ_RUNS change the sequence and its length.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -61,10 +62,19 @@ describe('API fuzz over every route of the OpenAPI document', () => {
     const identities = await createIdentities(t, world);
     const prober = await createProber(t, identities, log);
     const poolsFor = await createPools(t.pool, world);
+    const seeds = await createSeeds(t, world);
     const accepted = await acceptedIdentities(prober, routes, world.a.document.id);
     const anyRequest = fc
       .constantFrom(...routes)
-      .chain((route) => requestArb(route, accepted.get(route.key) ?? [], IDENTITIES, poolsFor));
+      .chain((route) =>
+        requestArb(
+          route,
+          accepted.get(route.key) ?? [],
+          IDENTITIES,
+          poolsFor,
+          seeds.get(route.key),
+        ),
+      );
     await fc.assert(
       fc.asyncProperty(anyRequest, async (req) => {
         await prober.send(req);

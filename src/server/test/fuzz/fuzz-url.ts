@@ -58,13 +58,18 @@ export function queryArb(params: TRouteParam[], pools: TValuePools): fc.Arbitrar
       fc.integer({ min: 0, max: p.required ? 19 : 2 }),
     ),
   );
-  return fc.tuple(fc.tuple(...entries), fc.option(ODD_QUERY, { freq: 6 })).map(([values, odd]) => {
-    const parts = values
-      .filter(([, , keep]) => keep > 0)
-      .flatMap(([name, value]) => queryValues(value).map((v) => `${name}=${encodeLoosely(v)}`));
-    if (odd) parts.push(odd);
-    return parts.length > 0 ? `?${parts.join('&')}` : '';
-  });
+  return fc
+    .tuple(
+      fc.tuple(...entries),
+      pools.hostile ? fc.option(ODD_QUERY, { freq: 6 }) : fc.constant(null),
+    )
+    .map(([values, odd]) => {
+      const parts = values
+        .filter(([, , keep]) => keep > 0)
+        .flatMap(([name, value]) => queryValues(value).map((v) => `${name}=${encodeLoosely(v)}`));
+      if (odd) parts.push(odd);
+      return parts.length > 0 ? `?${parts.join('&')}` : '';
+    });
 }
 
 export function pathArb(route: TApiRoute, pools: TValuePools): fc.Arbitrary<string> {
@@ -87,5 +92,22 @@ export function pathArb(route: TApiRoute, pools: TValuePools): fc.Arbitrary<stri
     fillPath(route.path, Object.fromEntries(names.map((p, i) => [p.name, vs[i] ?? ''])), {
       raw: true,
     }),
+  );
+}
+
+/** The URL of a route with these path and query values, each sent as a client could. */
+export function urlOf(
+  route: TApiRoute,
+  path: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+): string {
+  const encoded = Object.fromEntries(
+    Object.entries(path).map(([name, v]) => [name, encodeLoosely(queryValues(v)[0] ?? '')]),
+  );
+  const parts = Object.entries(query).flatMap(([name, value]) =>
+    queryValues(value).map((v) => `${name}=${encodeLoosely(v)}`),
+  );
+  return (
+    fillPath(route.path, encoded, { raw: true }) + (parts.length > 0 ? `?${parts.join('&')}` : '')
   );
 }

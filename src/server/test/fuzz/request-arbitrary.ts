@@ -3,7 +3,9 @@ import type { TApiRoute } from '../probes/api-routes';
 import { hostileRawBody, hostileString } from './hostile-values';
 import type { TIdentity } from './fuzz-identities';
 import type { TPoolsFor } from './fuzz-pools';
-import { pathArb, queryArb } from './fuzz-url';
+import type { TFill } from '../cross-tenant/matrix-table';
+import { pathArb, queryArb, urlOf } from './fuzz-url';
+import { mutatedSeedArb } from './fuzz-seeds';
 import { valueArb, type TValuePools } from './schema-arbitrary';
 
 /** How the request carries its identity: its own credential, a cookie, or a tampered one. */
@@ -87,42 +89,78 @@ const extraHeaders = fc.record(
   { requiredKeys: ['x-forwarded-for'] },
 );
 
-/** One request to `route`: valid-ish or malformed, from an identity the route mostly accepts. */
-export function requestArb(
-  route: TApiRoute,
-  accepted: readonly TIdentity[],
-  all: readonly TIdentity[],
-  poolsFor: TPoolsFor,
-): fc.Arbitrary<TFuzzRequest> {
-  return fc
-    .integer({ min: 0, max: 9 })
-    .chain((n) => oneRequestArb(route, accepted, all, poolsFor(route.path, n >= 4)));
-}
-
-function oneRequestArb(
-  route: TApiRoute,
-  accepted: readonly TIdentity[],
-  all: readonly TIdentity[],
-  pools: TValuePools,
-): fc.Arbitrary<TFuzzRequest> {
-  const identity = fc.oneof(
+function identityArb(accepted: readonly TIdentity[], all: readonly TIdentity[]) {
+  return fc.oneof(
     {
       weight: accepted.length > 0 ? 4 : 0,
       arbitrary: fc.constantFrom(...(accepted.length > 0 ? accepted : all)),
     },
     { weight: 1, arbitrary: fc.constantFrom(...all) },
   );
-  const auth = fc.constantFrom<TAuthMode>(
-    ...Array<TAuthMode>(16).fill('own'),
-    'cookie',
-    'cookie',
-    'tampered',
-    'garbage',
+}
+
+function authArb(hostile: boolean) {
+  const odd: TAuthMode[] = hostile ? ['tampered', 'garbage'] : [];
+  return fc.constantFrom<TAuthMode>(...Array<TAuthMode>(16).fill('own'), 'cookie', ...odd);
+}
+
+/**
+ * One request to `route`: generated from its schema (valid-ish or malformed), or its known-valid
+ * `seed` with one part changed; from an identity the route mostly accepts.
+ */
+export function requestArb(
+  route: TApiRoute,
+  accepted: readonly TIdentity[],
+  all: readonly TIdentity[],
+  poolsFor: TPoolsFor,
+  seed: TFill | undefined,
+): fc.Arbitrary<TFuzzRequest> {
+  const generated = fc
+    .integer({ min: 0, max: 9 })
+    .chain((n) => generatedArb(route, accepted, all, poolsFor(route.path, n >= 4)));
+  return fc.oneof(
+    { weight: 3, arbitrary: generated },
+    { weight: seed ? 2 : 0, arbitrary: seed ? seededArb(route, accepted, all, seed) : generated },
   );
+}
+
+function seededArb(
+  route: TApiRoute,
+  accepted: readonly TIdentity[],
+  all: readonly TIdentity[],
+  seed: TFill,
+): fc.Arbitrary<TFuzzRequest> {
   return fc
     .record({
-      identity,
-      auth,
+      identity: identityArb(accepted, all),
+      auth: authArb(false),
+      fill: mutatedSeedArb(seed),
+      headers: extraHeaders,
+    })
+    .map(({ identity, auth, fill, headers }) => {
+      const body = route.method === 'POST' || route.method === 'PUT';
+      return {
+        route,
+        identity,
+        auth,
+        method: route.method,
+        url: urlOf(route, fill.path, fill.query),
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+        ...(body ? { payload: JSON.stringify(fill.body ?? {}) } : {}),
+      };
+    });
+}
+
+function generatedArb(
+  route: TApiRoute,
+  accepted: readonly TIdentity[],
+  all: readonly TIdentity[],
+  pools: TValuePools,
+): fc.Arbitrary<TFuzzRequest> {
+  return fc
+    .record({
+      identity: identityArb(accepted, all),
+      auth: authArb(pools.hostile),
       path: pathArb(route, pools),
       query: queryArb(
         route.params.filter((p) => p.in === 'query'),
