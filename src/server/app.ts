@@ -165,7 +165,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     posRoutes({ db, pool: deps.database.pool, secretKey, now: deps.now ?? (() => new Date()) }),
   );
   await app.register(brandRoutes({ db }));
-  await app.register(storeRoutes({ db, secretKey, gibDir: deps.config.gibDir }));
+  await app.register(storeRoutes({ db, secretKey }));
   await app.register(storeAdminRoutes({ db }));
   await app.register(signingCertificateRoutes({ db, secretKey }));
   await app.register(invoiceRoutes({ db, config: deps.config }));

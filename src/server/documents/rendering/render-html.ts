@@ -20,6 +20,11 @@ const EMBEDDED_OBJECT =
 const ROOT_ELEMENT =
   /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<(?:[\w.-]+:)?([\w.-]+)/;
 
+/** A stylesheet's text from its bytes, as every check and render reads it: UTF-8 without a BOM. */
+export function stylesheetText(bytes: Buffer): string {
+  return bytes.toString('utf8').replace(/^\uFEFF/, '');
+}
+
 /**
  * The stylesheets a document carries: its attachments whose file name ends in .xslt, decoded. An
  * empty attachment is no stylesheet (GİB's YOLCUBERABER.xml sample has one): it is left out.
@@ -30,11 +35,7 @@ export function embeddedStylesheets(xml: string): string[] {
       const filename = /\bfilename\s*=\s*["']([^"']*)["']/.exec(match[1] ?? '')?.[1];
       return filename?.toLowerCase().endsWith('.xslt');
     })
-    .map((match) =>
-      Buffer.from(match[2] ?? '', 'base64')
-        .toString('utf8')
-        .replace(/^\uFEFF/, ''),
-    )
+    .map((match) => stylesheetText(Buffer.from(match[2] ?? '', 'base64')))
     .filter((text) => text.trim() !== '');
 }
 

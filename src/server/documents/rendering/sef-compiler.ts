@@ -5,7 +5,7 @@ import { runSandboxed, SYSTEM_TENANT } from './sandbox/sandbox-pool';
 import { inspectSef } from './sef-inspection';
 import { XsltError } from './xslt-error';
 import { rememberFailure, throwKnownFailure } from './xslt-failures';
-import { explainXslt } from './xslt-safety';
+import { explainXslt, MAX_XSLT_DEPTH } from './xslt-safety';
 
 /** saxon-js needs tens of seconds for GİB's general.xslt on a busy machine. */
 const SEF_COMPILE_TIMEOUT_MS = 180_000;
@@ -40,19 +40,30 @@ async function writeAtomically(file: string, text: string): Promise<void> {
 
 function assertSafeSef(sef: string): string {
   const refusal = inspectSef(sef);
-  if (refusal) throw new XsltError('external', `the compiled stylesheet ${refusal}`);
+  if (refusal) {
+    throw new XsltError('external', `the compiled stylesheet ${refusal.message}`, refusal.what);
+  }
   return sef;
 }
 
-async function compile(text: string, tenant: string, timeoutMs: number): Promise<string> {
-  const checked = explainXslt(text);
-  if (checked.shape === 'not-xslt') throw new XsltError('not-xslt', 'not an XSLT stylesheet');
-  if (checked.shape === 'external') {
+/** The source check's verdict as an error, or nothing when the stylesheet may be compiled. */
+function assertSafeSource(text: string): void {
+  const { shape, detail } = explainXslt(text);
+  if (shape === 'not-xslt') throw new XsltError('not-xslt', 'not an XSLT stylesheet');
+  if (shape === 'too-deep') {
+    throw new XsltError('too-deep', `the stylesheet nests elements deeper than ${MAX_XSLT_DEPTH}`);
+  }
+  if (shape === 'external') {
     throw new XsltError(
       'external',
-      `the stylesheet uses ${checked.detail ?? 'a forbidden feature'}`,
+      `the stylesheet uses ${detail ?? 'a forbidden feature'}`,
+      detail,
     );
   }
+}
+
+async function compile(text: string, tenant: string, timeoutMs: number): Promise<string> {
+  assertSafeSource(text);
   compiles += 1;
   const reply = await runSandboxed(tenant, { op: 'compile', text }, timeoutMs);
   if (reply.sef === undefined) {

@@ -17,16 +17,27 @@ const node = (N: string, extra: object = {}) =>
 
 describe('inspectSef', () => {
   it('refuses unknown node kinds, malformed nodes and Saxon script namespaces anywhere', () => {
-    expect(inspectSef(node('sourceDoc'))).toMatch(/"sourceDoc", which reads or writes files/);
-    expect(inspectSef(node('newInstruction'))).toMatch(/"newInstruction", which is not allowed/);
-    expect(inspectSef(node('fn', { name: 'doc' }))).toMatch(/fn:doc, which reads/);
-    expect(inspectSef(node('fnRef', { name: `Q{${FN}}json-doc` }))).toMatch(/json-doc/);
-    expect(inspectSef(node('elem', { ns: 'i=http://saxonica.com/ns/interactiveXSLT' }))).toMatch(
-      /Saxon/,
+    expect(inspectSef(node('sourceDoc'))?.message).toMatch(
+      /"sourceDoc", which reads or writes files/,
     );
-    expect(inspectSef(node('elem', { name: { nested: true } }))).toMatch(/malformed/);
-    expect(inspectSef('{"N":"package","C":{}}')).toMatch(/malformed/);
-    expect(inspectSef('not json')).toMatch(/JSON/);
+    expect(inspectSef(node('newInstruction'))?.message).toMatch(
+      /"newInstruction", which is not allowed/,
+    );
+    expect(inspectSef(node('fn', { name: 'doc' }))?.message).toMatch(/fn:doc, which reads/);
+    expect(inspectSef(node('fnRef', { name: `Q{${FN}}json-doc` }))?.message).toMatch(/json-doc/);
+    expect(
+      inspectSef(node('elem', { ns: 'i=http://saxonica.com/ns/interactiveXSLT' }))?.message,
+    ).toMatch(/Saxon/);
+    expect(inspectSef(node('elem', { name: { nested: true } }))?.message).toMatch(/malformed/);
+    expect(inspectSef('{"N":"package","C":{}}')?.message).toMatch(/malformed/);
+    expect(inspectSef('not json')?.message).toMatch(/JSON/);
+  });
+
+  it('names what it refused, as the upload error shows it', () => {
+    expect(inspectSef(node('fn', { name: 'doc' }))).toMatchObject({ what: 'fn:doc' });
+    expect(inspectSef(node('resultDoc'))).toMatchObject({ what: 'resultDoc' });
+    const ixsl = `Q{http://saxonica.com/ns/interactiveXSLT}eval`;
+    expect(inspectSef(node('ifCall', { name: ixsl }))).toMatchObject({ what: 'ixsl:eval' });
   });
 
   it.each([
@@ -46,7 +57,7 @@ describe('inspectSef', () => {
     ['ifCall', { name: 'Q{urn:unknown}f' }, /Q\{urn:unknown\}f, which is not allowed/],
     ['property', { name: 'parameter-document', value: 'a.xml' }, /output property parameter-doc/],
   ])('refuses a %s node %o', (kind, extra, reason) => {
-    expect(inspectSef(node(kind, extra))).toMatch(reason);
+    expect(inspectSef(node(kind, extra))?.message).toMatch(reason);
   });
 
   it('accepts what only computes: comparisons, maps, arrays, math, casts, the dynamic call', () => {

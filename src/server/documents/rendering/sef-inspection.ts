@@ -47,11 +47,17 @@ function calledFunction(node: TSefNode, kind: string): string | undefined {
   return kind !== 'fn' && QNAME.test(name) ? name : `Q{${SEF_NAMESPACES.fn}}${name}`;
 }
 
-function refusal(node: TSefNode): string | undefined {
+/** Why a compiled stylesheet was refused: `what` names the construct, `message` says why. */
+export type TSefRefusal = { what: string; message: string };
+
+const MALFORMED: TSefRefusal = { what: 'SEF', message: 'has a malformed node' };
+
+function refusal(node: TSefNode): TSefRefusal | undefined {
   const kind = node.N;
   if (typeof kind !== 'string' || !SEF_ALLOWED_KINDS.has(kind)) {
     const why = (typeof kind === 'string' && SEF_REFUSED_KINDS.get(kind)) || NOT_ALLOWED;
-    return `uses the instruction or expression "${String(kind)}", which ${why}`;
+    const what = String(kind);
+    return { what, message: `uses the instruction or expression "${what}", which ${why}` };
   }
   const called = calledFunction(node, kind);
   if (called !== undefined && !isFunctionAllowed(called)) {
@@ -59,17 +65,24 @@ function refusal(node: TSefNode): string | undefined {
       SEF_REFUSED_FUNCTIONS.get(called) ??
       SEF_REFUSED_NAMESPACES.get(namespaceOf(called)) ??
       NOT_ALLOWED;
-    return `calls ${shown(called)}, which ${why}`;
+    const what = shown(called);
+    return { what, message: `calls ${what}, which ${why}` };
   }
   const property = kind === 'property' && typeof node.name === 'string' ? node.name : '';
   const propertyWhy = SEF_REFUSED_PROPERTIES.get(property);
-  if (propertyWhy) return `sets the output property ${property}, which ${propertyWhy}`;
+  if (propertyWhy) {
+    return {
+      what: property,
+      message: `sets the output property ${property}, which ${propertyWhy}`,
+    };
+  }
   for (const [key, value] of Object.entries(node)) {
     if (key === 'C') continue;
-    if (typeof value !== 'string') return 'has a malformed node';
+    if (typeof value !== 'string') return MALFORMED;
     if (!SAXON.test(value.replaceAll(EXPORT_NS, ''))) continue;
     if (value !== SEF_SAXON_PROPERTY && !isFunctionAllowed(value)) {
-      return `names a Saxon extension namespace (${value.slice(0, 80)})`;
+      const what = value.slice(0, 80);
+      return { what, message: `names a Saxon extension namespace (${what})` };
     }
   }
   return undefined;
@@ -81,23 +94,23 @@ function refusal(node: TSefNode): string | undefined {
  * so names rebuilt at compile time (static parameters, shadow attributes, Q{…} names) are seen
  * as the calls they became.
  */
-export function inspectSef(sef: string): string | undefined {
+export function inspectSef(sef: string): TSefRefusal | undefined {
   let root: unknown;
   try {
     root = JSON.parse(sef);
   } catch {
-    return 'is not valid JSON';
+    return { what: 'SEF', message: 'is not valid JSON' };
   }
   // A stack instead of recursion: a hostile SEF may nest deeper than the call stack.
   const stack: unknown[] = [root];
   while (stack.length) {
     const node = stack.pop();
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return 'has a malformed node';
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return MALFORMED;
     const reason = refusal(node as TSefNode);
     if (reason) return reason;
     const children = (node as TSefNode).C;
     if (children === undefined) continue;
-    if (!Array.isArray(children)) return 'has a malformed node';
+    if (!Array.isArray(children)) return MALFORMED;
     // One by one: a spread of a very long child list would overflow the call's arguments.
     for (const child of children as unknown[]) stack.push(child);
   }

@@ -25,5 +25,6 @@ export function throwKnownFailure(key: string): void {
     failures.delete(key);
     return;
   }
-  throw new XsltError(known.error.reason, `${known.error.message} (refused again from memory)`);
+  const { reason, message, subject } = known.error;
+  throw new XsltError(reason, `${message} (refused again from memory)`, subject);
 }

@@ -14,7 +14,7 @@ import {
 } from './store-config.repository';
 import { findStore, insertStore, updateStoreRow, type TStoreRow } from './store.repository';
 
-export type TStoreDeps = { db: TDb; secretKey: Buffer; gibDir: string | undefined };
+export type TStoreDeps = { db: TDb; secretKey: Buffer };
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
@@ -48,7 +48,7 @@ function columnsOf(input: TStoreCreate) {
 async function assertFiles(deps: TStoreDeps, tenantId: string, input: TStoreCreate) {
   const issues = await checkConfigs(deps.db, input.docTypeConfigs, {
     tenantId,
-    gibDir: deps.gibDir,
+    commercialInvoiceEnabled: input.commercialInvoiceEnabled,
   });
   if (issues.length) throw new AppError('VALIDATION_FAILED', issues);
 }

@@ -26,11 +26,17 @@ export const enFieldErrors = {
   notImage: 'The file is not a PNG, JPEG, GIF or SVG image.',
   imageTooLarge: 'The image may be at most 512 KB and {{side}}×{{side}} pixels.',
   notXslt: 'The file is not an XSLT stylesheet.',
-  xsltCompile: 'The XSLT does not compile or cannot render a sample invoice.',
-  xsltNan: 'The XSLT renders NaN on a sample invoice (format-number); use version="2.0".',
-  xsltExternal: 'The XSLT may not read files or URLs (document, unparsed-text, xsl:include, …).',
-  xsltLimits: 'The XSLT exceeded the memory or output limit.',
-  xsltTimeout: 'The XSLT did not render a sample invoice in reasonable time.',
+  xsltTooDeep: 'The XSLT nests elements too deeply: at most {{max}} levels.',
+  xsltExternal:
+    'The XSLT uses something that is not allowed: {{what}}. Constructs that read files or URLs, run script or build code while compiling cannot be used.',
+  xsltCompile: 'The XSLT does not compile: {{detail}}',
+  xsltCompileLimits: 'The XSLT exceeded the time or memory limit while compiling.',
+  xsltRender: 'The XSLT failed on the sample {{kind}} document: {{detail}}',
+  xsltNan:
+    'The XSLT renders NaN on the sample {{kind}} document (format-number); use version="2.0".',
+  xsltLimits: 'The XSLT exceeded the memory or output limit on the sample {{kind}} document.',
+  xsltTimeout:
+    'The XSLT did not render the sample documents within {{seconds}} seconds; time ran out on {{kind}} (an endless loop, or a regular expression that backtracks without end).',
   xsltTooLarge: 'The XSLT may be at most 512 KB.',
   flagName:
     'Must start with a letter; at most 64 letters, digits, dots, underscores or hyphens (e.g. AddEmployee).',

@@ -26,11 +26,16 @@ export const trFieldErrors = {
   notImage: 'Dosya bir PNG, JPEG, GIF veya SVG resmi değil.',
   imageTooLarge: 'Resim en fazla 512 KB ve {{side}}×{{side}} piksel olabilir.',
   notXslt: 'Dosya bir XSLT stil sayfası değil.',
-  xsltCompile: 'XSLT derlenemedi veya örnek fatura gösterilemedi.',
-  xsltNan: 'XSLT örnek faturada NaN üretiyor (format-number); version="2.0" kullanın.',
-  xsltExternal: 'XSLT dosya veya adres okuyamaz (document, unparsed-text, xsl:include …).',
-  xsltLimits: 'XSLT bellek veya çıktı sınırını aştı.',
-  xsltTimeout: 'XSLT örnek faturayı makul sürede gösteremedi.',
+  xsltTooDeep: 'XSLT öğeleri çok derin iç içe: en fazla {{max}} düzey olabilir.',
+  xsltExternal:
+    'XSLT izin verilmeyen bir yapı kullanıyor: {{what}}. Dosya veya adres okuyan, betik çalıştıran ya da derlenirken kod üreten yapılar kullanılamaz.',
+  xsltCompile: 'XSLT derlenemedi: {{detail}}',
+  xsltCompileLimits: 'XSLT derlenirken süre veya bellek sınırını aştı.',
+  xsltRender: 'XSLT örnek {{kind}} belgesinde hata verdi: {{detail}}',
+  xsltNan: 'XSLT örnek {{kind}} belgesinde NaN üretiyor (format-number); version="2.0" kullanın.',
+  xsltLimits: 'XSLT örnek {{kind}} belgesinde bellek veya çıktı sınırını aştı.',
+  xsltTimeout:
+    'XSLT örnek belgeleri {{seconds}} saniyede gösteremedi; süre {{kind}} belgesinde doldu (ör. sonsuz döngü veya aşırı geri izleyen bir düzenli ifade).',
   xsltTooLarge: 'XSLT en fazla 512 KB olabilir.',
   unknownIntegrator: 'Entegratör bulunamadı.',
   flagName:

@@ -3,9 +3,12 @@ import { checkXslt } from '../../../lib/xslt-check';
 import { closeRenderer } from '../close-renderer';
 import { runSandboxed } from './sandbox-pool';
 import { inspectSef } from '../sef-inspection';
+import { sampleKindsOf } from '../samples/sample-kinds';
 
 // Small per-call timeouts keep the file fast; each case has its own tenant key.
 const TIMEOUT_MS = 12_000;
+// One sample document (an e-Arşiv sale) is enough to run what the stylesheet does.
+const kinds = sampleKindsOf(2, { commercialInvoiceEnabled: false }).slice(0, 1);
 
 const S = (body: string, top = '', ns = '') =>
   `<xsl:stylesheet version="3.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"${ns}>${top}
@@ -60,7 +63,11 @@ afterAll(closeRenderer);
 
 describe('hostile stylesheets at upload (checkXslt)', () => {
   it.each(REFUSED)('refuses %s with a clear reason', async (label, text) => {
-    const result = await checkXslt(text, { tenant: `refused ${label}`, timeoutMs: TIMEOUT_MS });
+    const result = await checkXslt(text, {
+      tenant: `refused ${label}`,
+      kinds,
+      timeoutMs: TIMEOUT_MS,
+    });
     expect(result).toMatchObject({ ok: false, reason: 'external' });
     expect(result.ok || result.detail).toMatch(/uses|calls|names/);
   });
@@ -85,7 +92,11 @@ describe('hostile stylesheets at upload (checkXslt)', () => {
       /string length/,
     ],
   ])('contains %s within the process limits', async (label, text, detail) => {
-    const result = await checkXslt(text, { tenant: `limits ${label}`, timeoutMs: TIMEOUT_MS });
+    const result = await checkXslt(text, {
+      tenant: `limits ${label}`,
+      kinds,
+      timeoutMs: TIMEOUT_MS,
+    });
     expect(result).toMatchObject({ ok: false, reason: 'limits' });
     expect(result.ok || result.detail).toMatch(detail);
   });
@@ -97,7 +108,7 @@ describe('hostile stylesheets at upload (checkXslt)', () => {
       MB,
       ' xmlns:array="http://www.w3.org/2005/xpath-functions/array"',
     );
-    const options = { tenant: 'allocates', timeoutMs: TIMEOUT_MS };
+    const options = { tenant: 'allocates', kinds, timeoutMs: TIMEOUT_MS };
     const first = await checkXslt(text, options);
     expect(first).toMatchObject({ ok: false });
     expect(['limits', 'timeout']).toContain(first.ok || first.reason);
@@ -111,7 +122,7 @@ describe('the compiled-form check alone', () => {
   it('refuses a file read that the compiler rebuilt from static pieces', async () => {
     const reply = await runSandboxed('second lock', { op: 'compile', text: REBUILT }, TIMEOUT_MS);
     expect(reply.sef).toContain('unparsed-text');
-    expect(inspectSef(reply.sef ?? '')).toMatch(/calls fn:unparsed-text/);
+    expect(inspectSef(reply.sef ?? '')?.message).toMatch(/calls fn:unparsed-text/);
   });
 
   // One or more of each refused family (sef-allow-list.ts), compiled without the source check.
@@ -156,12 +167,12 @@ describe('the compiled-form check alone', () => {
     const text = S(body, '', ' xmlns:xs="http://www.w3.org/2001/XMLSchema"');
     const reply = await runSandboxed('second lock', { op: 'compile', text }, TIMEOUT_MS);
     expect(reply.error).toBeUndefined();
-    expect(inspectSef(reply.sef ?? '')).toMatch(reason);
+    expect(inspectSef(reply.sef ?? '')?.message).toMatch(reason);
   });
 
   it('refuses serialization parameters read from a document', async () => {
     const text = S('<p/>', `<xsl:output method="html" parameter-document=${FILE}/>`);
     const reply = await runSandboxed('second lock', { op: 'compile', text }, TIMEOUT_MS);
-    expect(inspectSef(reply.sef ?? '')).toMatch(/output property \S*parameter-document/);
+    expect(inspectSef(reply.sef ?? '')?.message).toMatch(/output property \S*parameter-document/);
   });
 });
