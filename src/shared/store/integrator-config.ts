@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocType } from '../domain/enums';
 import { messageKey } from '../i18n/message-key';
+import { ZBrokenXslt } from './broken-xslt';
 
 /** Spec §3: integrator settings exist for e-Arşiv (2), e-Fatura (1), e-SMM (7) and e-Adisyon (8). */
 export const INTEGRATOR_DOC_TYPES = [
@@ -112,5 +113,7 @@ export const ZIntegratorConfig = z.object({
   xsltLogo: z.string().nullable(),
   xsltFooter: z.string().nullable(),
   xsltSignature: z.string().nullable(),
+  /** The main stylesheet failed on one of the store's documents: they show GİB's instead. */
+  xsltMainBroken: ZBrokenXslt.nullable(),
 });
 export type TIntegratorConfig = z.infer<typeof ZIntegratorConfig>;

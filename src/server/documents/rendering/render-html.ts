@@ -46,7 +46,8 @@ export function rootElementName(xml: string): string {
 
 const defaults = new Map<string, string>();
 
-function defaultXslt(xml: string, gibDir: string): string {
+/** GİB's stylesheet for the document's root element (general.xslt for an invoice). */
+export function gibStylesheet(xml: string, gibDir: string): string {
   const root = rootElementName(xml);
   const relative = DEFAULT_XSLT_BY_ROOT[root];
   if (!relative) throw new XsltError('not-xslt', `no stylesheet for a <${root}> document`);
@@ -62,18 +63,25 @@ function defaultXslt(xml: string, gibDir: string): string {
   return text;
 }
 
+export type TRenderOptions = {
+  gibDir: string;
+  cacheDir: string;
+  tenant: string;
+  /** Render with GİB's stylesheet whatever the document embeds (its own is known to fail). */
+  ignoreEmbedded?: boolean;
+  /** For tests: a render's time limit instead of render-sandboxed.ts's. */
+  timeoutMs?: number;
+};
+
 /**
  * The document as HTML through the stylesheet embedded in it, else GİB's default for its root
  * element. Compiling and transforming run in sandboxed processes, in `tenant`'s turn (GİB's
  * defaults compile in the shared system turn); throws XsltError. The page is shown and printed
  * with scripts off, so GİB's QR code is drawn into it here.
  */
-export async function renderHtml(
-  xml: string,
-  opts: { gibDir: string; cacheDir: string; tenant: string },
-): Promise<string> {
-  const [embedded] = embeddedStylesheets(xml);
-  const xslt = embedded ?? defaultXslt(xml, opts.gibDir);
+export async function renderHtml(xml: string, opts: TRenderOptions): Promise<string> {
+  const [embedded] = opts.ignoreEmbedded ? [] : embeddedStylesheets(xml);
+  const xslt = embedded ?? gibStylesheet(xml, opts.gibDir);
   const compiled = await compileStylesheet(xslt, {
     cacheDir: opts.cacheDir,
     tenant: embedded === undefined ? SYSTEM_TENANT : opts.tenant,
@@ -84,6 +92,7 @@ export async function renderHtml(
     xml,
     sef: async () => compiled.sef,
     refuseAgain: embedded !== undefined,
+    ...(opts.timeoutMs === undefined ? {} : { timeoutMs: opts.timeoutMs }),
   });
   return drawQrCode(html);
 }

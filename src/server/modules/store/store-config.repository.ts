@@ -13,6 +13,7 @@ import {
 } from '../../../shared/store/integrator-config';
 import type { TInvoiceSeries } from '../../../shared/store/invoice-series';
 import type { TDocType } from '../../../shared/domain/enums';
+import type { TBrokenXslt } from '../../../shared/store/broken-xslt';
 
 type TTx = Pick<TDb, 'select' | 'insert' | 'update' | 'delete'>;
 type TConfigRow = typeof storeIntegratorConfigs.$inferSelect;
@@ -25,8 +26,15 @@ export async function listConfigRows(db: TTx, tenantId: string, storeId: string)
     .orderBy(storeIntegratorConfigs.docType);
 }
 
-/** The API shape: the password only as a flag, file contents only when asked for. */
-export function toConfigDto(row: TConfigRow, includeBlobs: boolean): TIntegratorConfig {
+/**
+ * The API shape: the password only as a flag, file contents only when asked for, and whether the
+ * main stylesheet is known to fail.
+ */
+export function toConfigDto(
+  row: TConfigRow,
+  includeBlobs: boolean,
+  mainBroken: TBrokenXslt | null,
+): TIntegratorConfig {
   return {
     docType: row.docType as TIntegratorDocType,
     emailConfigs: (row.emailConfigs as TIntegratorConfig['emailConfigs']) ?? null,
@@ -45,6 +53,7 @@ export function toConfigDto(row: TConfigRow, includeBlobs: boolean): TIntegrator
     xsltLogo: includeBlobs ? row.xsltLogo : null,
     xsltFooter: includeBlobs ? row.xsltFooter : null,
     xsltSignature: includeBlobs ? row.xsltSignature : null,
+    xsltMainBroken: mainBroken,
   };
 }
 

@@ -5,6 +5,7 @@ import type { TStore, TStoreCreate, TStoreUpdate } from '../../../shared/store/s
 import type { TEmailConfigs } from '../../../shared/store/integrator-config';
 import { recordAudit, type TAuditActor } from '../../audit/audit.service';
 import { checkConfigs } from './store-files';
+import { brokenMainStylesheets } from './broken-main-stylesheets';
 import {
   listConfigRows,
   listSeries,
@@ -32,10 +33,11 @@ export async function readStore(
 async function toStoreDto(db: TDb | TTx, row: TStoreRow, includeBlobs: boolean): Promise<TStore> {
   const { createdAt: _c, updatedAt: _u, emailConfigs, ...fields } = row;
   const configs = await listConfigRows(db, row.tenantId, row.id);
+  const broken = await brokenMainStylesheets(db, row.tenantId, configs);
   return {
     ...fields,
     emailConfigs: (emailConfigs as TEmailConfigs | null) ?? null,
-    docTypeConfigs: configs.map((c) => toConfigDto(c, includeBlobs)),
+    docTypeConfigs: configs.map((c) => toConfigDto(c, includeBlobs, broken(c))),
     invoiceSeries: await listSeries(db, row.tenantId, row.id),
   };
 }

@@ -197,6 +197,17 @@ export const enOrganisation: Pick<TTranslations, 'tenants' | 'users' | 'stores'>
       fileNew: 'New: {{name}}',
       fileChoose: 'Choose file',
       fileRemove: 'Remove',
+      broken:
+        "This XSLT {{reason}} on a document on {{date}}. Documents that use it are shown with GİB's layout; upload a corrected XSLT.",
+      brokenReason: {
+        notXslt: 'could not be read as XSLT',
+        tooDeep: 'nested elements too deeply',
+        external: 'used something that is not allowed',
+        compile: 'did not compile',
+        timeout: 'ran out of time',
+        render: 'failed',
+        limits: 'exceeded the memory or output limit',
+      },
     },
     series: {
       docType: 'Document type',

@@ -195,6 +195,17 @@ export const trOrganisation = {
       fileNew: 'Yeni: {{name}}',
       fileChoose: 'Dosya seç',
       fileRemove: 'Kaldır',
+      broken:
+        "Bu XSLT {{date}} tarihinde bir belgede {{reason}}. Onu kullanan belgeler GİB'in görünümüyle gösteriliyor; düzeltilmiş bir XSLT yükleyin.",
+      brokenReason: {
+        notXslt: 'XSLT olarak okunamadı',
+        tooDeep: 'çok derin iç içe öğeler içerdi',
+        external: 'izin verilmeyen bir yapı kullandı',
+        compile: 'derlenemedi',
+        timeout: 'süre sınırını aştı',
+        render: 'hata verdi',
+        limits: 'bellek veya çıktı sınırını aştı',
+      },
     },
     series: {
       docType: 'Belge tipi',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_PARTS, XSLT_PARTS } from '../../../../shared/store/integrator-config';
 import { useIntegratorProducts } from '../api/list-integrator-products';
 import type { TConfigFormValues } from '../lib/store-form-values';
+import { BrokenXsltAlert } from './broken-xslt-alert';
 import { FileField } from './file-field';
 
 type TProps = {
@@ -92,6 +93,12 @@ export function IntegratorConfigFields({ index, config, error, update }: TProps)
           testId={`integrator-${config.docType}-${part}`}
         />
       ))}
+      {config.mainBroken && config.files.main.action === 'keep' ? (
+        <BrokenXsltAlert
+          broken={config.mainBroken}
+          testId={`integrator-${config.docType}-main-broken`}
+        />
+      ) : null}
       {error(key('docType')) ? (
         <Text c="red" fz="xs">
           {error(key('docType'))}

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/store/integrator-config';
 import { DEFAULT_PHONE_COUNTRY_CODE, joinPhone, splitPhone } from '../../../../shared/store/phone';
 import type { TStore, TStoreCreateInput } from '../../../../shared/store/store';
+import type { TBrokenXslt } from '../../../../shared/store/broken-xslt';
 
 /** A file slot: what is stored, and what the user chose to do with it. */
 export type TFileValue =
@@ -28,6 +29,8 @@ export type TConfigFormValues = {
   pwdSet: boolean;
   options: string;
   files: Record<TXsltPart, TFileValue>;
+  /** The stored main stylesheet failed on a document (shown, never sent). */
+  mainBroken: TBrokenXslt | null;
 };
 
 export type TSeriesFormValues = { docType: TDocType; prefix: string; isActive: boolean };
@@ -90,6 +93,7 @@ export function emptyConfig(docType: TIntegratorDocType): TConfigFormValues {
     pwdSet: false,
     options: '',
     files: noFiles(),
+    mainBroken: null,
   };
 }
 
@@ -143,6 +147,7 @@ export function storeToForm(store: TStore): TStoreFormValues {
         footer: { action: 'keep', stored: c.files.footer },
         signature: { action: 'keep', stored: c.files.signature },
       },
+      mainBroken: c.xsltMainBroken,
     })),
     series: store.invoiceSeries.map((s) => ({
       docType: s.docType,
