@@ -23,4 +23,17 @@ describe('drawQrCode', () => {
   it('leaves pages without a QR code alone', async () => {
     expect(await drawQrCode('<p>no code</p>')).toBe('<p>no code</p>');
   });
+
+  // A tenant stylesheet writes the page (up to 8 M characters): patterns that retried from every
+  // <div took 10-50 s on these 300 KB pages (quadratic in the length); one pass takes moments.
+  it.each([
+    ['unclosed div tags', '<div '.repeat(60_000)],
+    ['ids repeated in one tag', `<div ${'id="qrcode" '.repeat(25_000)}>`],
+  ])(
+    'reads a hostile page of %s in one pass',
+    async (_label, hostile) => {
+      expect(await drawQrCode(hostile)).toBe(hostile);
+    },
+    5_000,
+  );
 });
