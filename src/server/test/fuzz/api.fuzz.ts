@@ -34,7 +34,7 @@ async function acceptedIdentities(prober: TProber, routes: TApiRoute[], someId: 
       id: someId,
       tenant: someId,
       requestId: someId,
-      entity: 'Documents',
+      entity: 'documents',
     });
     for (const identity of IDENTITIES) {
       const body = route.method === 'POST' || route.method === 'PUT';
@@ -75,21 +75,24 @@ describe('API fuzz over every route of the OpenAPI document', () => {
           seeds.get(route.key),
         ),
       );
-    await fc.assert(
-      fc.asyncProperty(anyRequest, async (req) => {
-        await prober.send(req);
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    console.log(
-      `API fuzz: seed ${SEED} (FUZZ_SEED), ${prober.sent()} requests over ${routes.length} routes` +
-        ` in ${seconds} s\nstatuses: ${statusLine(prober.statuses)}\nroutes never answered 2xx: ` +
-        routes
-          .filter((r) => !prober.succeeded.has(r.key))
-          .map((r) => `${r.key} [${(accepted.get(r.key) ?? []).join(' ')}]`)
-          .join(', '),
-    );
+    try {
+      await fc.assert(
+        fc.asyncProperty(anyRequest, async (req) => {
+          await prober.send(req);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    } finally {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(
+        `API fuzz: seed ${SEED} (FUZZ_SEED), ${prober.sent()} requests over ${routes.length}` +
+          ` routes in ${seconds} s\nstatuses: ${statusLine(prober.statuses)}\n` +
+          `routes never answered 2xx: ${routes
+            .filter((r) => !prober.succeeded.has(r.key))
+            .map((r) => `${r.key} [${(accepted.get(r.key) ?? []).join(' ')}]`)
+            .join(', ')}`,
+      );
+    }
     expect(groupViolations(prober.violations)).toEqual([]);
   });
 });

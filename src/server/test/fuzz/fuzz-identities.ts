@@ -13,7 +13,7 @@ import type { TProbeWorld } from '../probes/probe-world';
 /** Who a fuzz request comes from: tenant A's people and device, an administrator, nobody. */
 export const IDENTITIES = ['anonymous', 'user', 'owner', 'storeUser', 'admin', 'device'] as const;
 export type TIdentity = (typeof IDENTITIES)[number];
-export type TCredentials = { authorization?: string; cookie?: string };
+type TCredentials = { authorization?: string; cookie?: string };
 
 /**
  * The identities' credentials, kept working: a fuzz request may sign its own session out, change

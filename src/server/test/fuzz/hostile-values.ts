@@ -59,7 +59,7 @@ export const hostileString = fc.oneof(
 );
 
 /** JSON nested `depth` levels deep (arrays or objects). */
-export function deepJson(depth: number, kind: 'array' | 'object'): unknown {
+function deepJson(depth: number, kind: 'array' | 'object'): unknown {
   let value: unknown = 1;
   for (let i = 0; i < depth; i++) value = kind === 'array' ? [value] : { a: value };
   return value;

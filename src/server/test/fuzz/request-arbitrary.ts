@@ -9,7 +9,7 @@ import { mutatedSeedArb } from './fuzz-seeds';
 import { valueArb, type TValuePools } from './schema-arbitrary';
 
 /** How the request carries its identity: its own credential, a cookie, or a tampered one. */
-export type TAuthMode = 'own' | 'cookie' | 'tampered' | 'garbage';
+type TAuthMode = 'own' | 'cookie' | 'tampered' | 'garbage';
 
 export type TFuzzRequest = {
   route: TApiRoute;

@@ -23,7 +23,7 @@ export type TJsonSchema = {
   maxItems?: number;
 };
 
-export type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type TRouteParam = {
   name: string;
