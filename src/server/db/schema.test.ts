@@ -46,6 +46,7 @@ const tenantOwned = allTables
 describe('tenant-owned tables', () => {
   it('are the expected ones', () => {
     expect(tenantOwned.map((c) => c.name).sort()).toEqual([
+      'broken_stylesheets',
       'device_credentials',
       'devices',
       'document_blobs',
