@@ -103,6 +103,7 @@ export const ERROR_CATALOGUE = {
       'otpCodeWrong',
       'cancelWindowPassed',
       'notSimulator',
+      'simulatorServiceNotSet',
       'paymentKeyReused',
     ],
   },

@@ -43,12 +43,9 @@ export async function controlSimulator(
     sharedSimulatorEngine(resolveGibDir(config)).control(command);
     return;
   }
-  if (!url) {
-    throw new AppError('SERVICE_UNAVAILABLE', {
-      reason: 'integratorUnreachable',
-      cause: 'SIMULATOR_URL is not set',
-    });
-  }
+  // The product names a service this server was never told the address of: a setting, not an
+  // outside party that failed to answer.
+  if (!url) throw new AppError('UNPROCESSABLE', { reason: 'simulatorServiceNotSet' });
   const answer = await fetch(new URL('/control', url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

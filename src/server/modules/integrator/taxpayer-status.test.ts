@@ -163,6 +163,14 @@ describe('integrator status per taxpayer', () => {
     const real = await control({ id: legacy?.id, taxNo: VKN_A, isOnline: false });
     expect(real.statusCode).toBe(422);
     expect(real.json()).toMatchObject({ details: { reason: 'notSimulator' } });
+    // A simulator product that runs as a service this server has no address for: a setting.
+    const [service] = await db
+      .insert(integratorProducts)
+      .values({ name: 'Simülatör servisi', pluginKey: 'simulator-http' })
+      .returning();
+    const unset = await control({ id: service?.id, taxNo: VKN_A, isOnline: false });
+    expect(unset.statusCode).toBe(422);
+    expect(unset.json()).toMatchObject({ details: { reason: 'simulatorServiceNotSet' } });
     expect((await refresh()).json()).toMatchObject({ changed: 0 });
     expect(await rows()).toEqual(before);
   });

@@ -64,6 +64,8 @@ const codes = {
     cancelWindowPassed:
       'An e-Arşiv invoice can be cancelled within {{cancelWindowDays}} days of its issue date; that time has passed.',
     notSimulator: 'This works only for the built-in simulator integrator.',
+    simulatorServiceNotSet:
+      'This simulator product runs as its own service, and its address (SIMULATOR_URL) is not set on this server.',
     paymentKeyReused: 'This Idempotency-Key was used for another payment.',
   },
   CERTIFICATE_INVALID: {

@@ -69,6 +69,8 @@ const codes = {
     cancelWindowPassed:
       'e-Arşiv faturası düzenlendiği günden itibaren {{cancelWindowDays}} gün içinde iptal edilebilir; bu süre geçti.',
     notSimulator: 'Bu işlem yalnız yerleşik simülatör entegratörü için yapılabilir.',
+    simulatorServiceNotSet:
+      'Bu simülatör ürünü ayrı bir servis olarak çalışır ve adresi (SIMULATOR_URL) bu sunucuda tanımlı değil.',
     paymentKeyReused: 'Bu Idempotency-Key başka bir ödeme için kullanıldı.',
   },
   CERTIFICATE_INVALID: {
