@@ -26,6 +26,7 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('posbelge <no-reply@posbelge.test>'),
   GIB_DIR: z.string().min(1).optional(),
+  INTEGRATORS_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DOCUMENTS: z.coerce.number().int().min(0).default(20000),
   PUBLIC_URL: z.url().optional(),
@@ -72,6 +73,8 @@ export type TConfig = {
   mailFrom: string;
   mailDir: string;
   gibDir: string | undefined;
+  /** Integrators' published interfaces (WSDLs), for the İzibiz double (integrators-dir.ts). */
+  integratorsDir: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   seedDocuments: number;
   /**
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mailFrom: e.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
     gibDir: e.GIB_DIR ? path.resolve(e.GIB_DIR) : undefined,
+    integratorsDir: e.INTEGRATORS_DIR ? path.resolve(e.INTEGRATORS_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     seedDocuments: e.SEED_DOCUMENTS,
     publicUrl: publicUrl(e.NODE_ENV, e.PUBLIC_URL, e.PORT),

@@ -51,6 +51,7 @@ export async function integratorsForDocuments(
       id: integratorProducts.id,
       pluginKey: integratorProducts.pluginKey,
       isDefault: integratorProducts.isDefault,
+      pluginConfigurations: integratorProducts.pluginConfigurations,
     })
     .from(integratorProducts);
   const gibDir = resolveGibDir(config);
@@ -66,6 +67,7 @@ export async function integratorsForDocuments(
     const plugin = getIntegratorPlugin(product.pluginKey, {
       gibDir,
       timeoutMs: config.integratorTimeoutMs,
+      pluginConfigurations: product.pluginConfigurations,
       ...(config.simulatorUrl ? { url: config.simulatorUrl } : {}),
     });
     return {

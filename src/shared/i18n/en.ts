@@ -15,6 +15,7 @@ import { enDashboard } from './en/dashboard';
 import { enGlobalSearch } from './en/global-search';
 import { enManagement } from './en/management';
 import { enRegistration } from './en/registration';
+import { enIntegrators } from './en/integrators';
 
 export const en: TTranslations = {
   ...enFirstLoad,
@@ -34,6 +35,7 @@ export const en: TTranslations = {
   ...enReports,
   ...enDashboard,
   ...enGlobalSearch,
+  ...enIntegrators,
   management: enManagement,
   registration: enRegistration,
 };

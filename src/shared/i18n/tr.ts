@@ -17,6 +17,7 @@ import { trDashboard } from './tr/dashboard';
 import { trGlobalSearch } from './tr/global-search';
 import { trManagement } from './tr/management';
 import { trRegistration } from './tr/registration';
+import { trIntegrators } from './tr/integrators';
 
 // The whole map: the server (error texts, files, mails), the key types and the tests read it.
 // The web app loads the first screens' texts up-front and each area's with its screen
@@ -43,6 +44,7 @@ export const tr = {
   ...trReports,
   ...trDashboard,
   ...trGlobalSearch,
+  ...trIntegrators,
   management: trManagement,
   registration: trRegistration,
 } as const;

@@ -6,7 +6,7 @@ import { ZQueryBoolean } from '../list/query-boolean';
 import { ZIntegratorProduct } from '../reference/integrator-products';
 
 /** The built-in plugins an integrator product may name (server: get-integrator-plugin.ts). */
-export const INTEGRATOR_PLUGIN_KEYS = ['simulator', 'simulator-http'] as const;
+export const INTEGRATOR_PLUGIN_KEYS = ['simulator', 'simulator-http', 'izibiz'] as const;
 
 const MAX_CONFIG_BYTES = 8 * 1024;
 const CONFIG_MESSAGE = messageKey('errors.fields.pluginConfigurations');

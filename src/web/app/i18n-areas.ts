@@ -53,6 +53,10 @@ export const TEXT_AREAS = {
     tr: () => import('../../shared/i18n/tr/sale-transactions').then((m) => m.trSaleTransactions),
     en: () => import('../../shared/i18n/en/sale-transactions').then((m) => m.enSaleTransactions),
   },
+  integrators: {
+    tr: () => import('../../shared/i18n/tr/integrators').then((m) => m.trIntegrators),
+    en: () => import('../../shared/i18n/en/integrators').then((m) => m.enIntegrators),
+  },
   reports: {
     tr: () => import('../../shared/i18n/tr/reports').then((m) => m.trReports),
     en: () => import('../../shared/i18n/en/reports').then((m) => m.enReports),

@@ -1,6 +1,11 @@
+import { izibizBaseUrl } from './izibiz/product-config';
+import { createIzibizPlugin, IZIBIZ_PLUGIN_KEY } from './izibiz/izibiz-plugin';
 import { SimulatorEngine } from './simulator/engine';
 import { createHttpSimulatorPlugin } from './simulator/http-client-plugin';
-import { createInProcessSimulatorPlugin } from './simulator/in-process-plugin';
+import {
+  createInProcessSimulatorPlugin,
+  DEFAULT_INTEGRATOR_TIMEOUT_MS,
+} from './simulator/in-process-plugin';
 import type { TIntegratorPlugin } from './plugin';
 
 export type TIntegratorPluginOptions = {
@@ -12,6 +17,8 @@ export type TIntegratorPluginOptions = {
   timeoutMs?: number;
   /** The in-process engine to use; by default one shared engine per process. */
   engine?: SimulatorEngine;
+  /** The product's plugin configuration (İzibiz: its test and live service addresses). */
+  pluginConfigurations?: Record<string, unknown>;
 };
 
 export class UnknownIntegratorPluginError extends Error {}
@@ -38,6 +45,12 @@ export function getIntegratorPlugin(
   options: TIntegratorPluginOptions,
 ): TIntegratorPlugin {
   const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
+  if (pluginKey === IZIBIZ_PLUGIN_KEY) {
+    return createIzibizPlugin({
+      baseUrl: izibizBaseUrl(options.pluginConfigurations),
+      timeoutMs: options.timeoutMs ?? DEFAULT_INTEGRATOR_TIMEOUT_MS,
+    });
+  }
   if (pluginKey === 'simulator' && !options.url) {
     return createInProcessSimulatorPlugin(
       options.engine ?? sharedSimulatorEngine(options.gibDir),

@@ -29,7 +29,7 @@ export async function checkIntegrators(
       try {
         const plugin = pluginOf(
           config,
-          product.pluginKey,
+          product,
           Math.min(PROBE_TIMEOUT_MS, config.integratorTimeoutMs),
         );
         await plugin.taxpayerLookup(

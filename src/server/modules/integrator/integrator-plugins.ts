@@ -16,12 +16,13 @@ export type TPluginConfig = Pick<
 /** The plugin behind a product's plugin_key, set up as the pipeline sets it up. */
 export function pluginOf(
   config: TPluginConfig,
-  pluginKey: string,
+  product: { pluginKey: string; pluginConfigurations: Record<string, unknown> },
   timeoutMs = config.integratorTimeoutMs,
 ): TIntegratorPlugin {
-  return getIntegratorPlugin(pluginKey, {
+  return getIntegratorPlugin(product.pluginKey, {
     gibDir: resolveGibDir(config),
     timeoutMs,
+    pluginConfigurations: product.pluginConfigurations,
     ...(config.simulatorUrl ? { url: config.simulatorUrl } : {}),
   });
 }

@@ -14,6 +14,7 @@ import type {
 export type TTaxpayerTarget = {
   productId: string;
   pluginKey: string;
+  pluginConfigurations: Record<string, unknown>;
   taxNo: string;
   tenantName: string;
   tenantId: string;
@@ -48,6 +49,7 @@ export async function listTaxpayerTargets(
     .select({
       productId: integratorProducts.id,
       pluginKey: integratorProducts.pluginKey,
+      pluginConfigurations: integratorProducts.pluginConfigurations,
       taxNo: sql<string>`${stores.taxNo}`,
       tenantName: tenants.name,
       tenantId: stores.tenantId,
@@ -75,6 +77,7 @@ export async function listTaxpayerTargets(
     .select({
       productId: integratorProducts.id,
       pluginKey: integratorProducts.pluginKey,
+      pluginConfigurations: integratorProducts.pluginConfigurations,
       taxNo: sql<string>`${stores.taxNo}`,
       tenantName: tenants.name,
       tenantId: stores.tenantId,

@@ -66,7 +66,7 @@ function sameState(a: TTaxpayerState, b: TTaxpayerState | undefined): boolean {
 
 async function ask(deps: TTaxpayerPollDeps, target: TTaxpayerTarget) {
   try {
-    const plugin = pluginOf(deps.config, target.pluginKey);
+    const plugin = pluginOf(deps.config, target);
     const reply = await plugin.taxpayerLookup(contextOf(deps.config, target), {
       taxNo: target.taxNo,
     });

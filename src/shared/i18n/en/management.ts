@@ -117,6 +117,7 @@ export const enManagement: TManagementTexts = {
     plugins: {
       simulator: 'Built-in simulator',
       'simulator-http': 'Simulator service (HTTP)',
+      izibiz: 'İzibiz (SOAP)',
     },
   },
   taxpayers: {

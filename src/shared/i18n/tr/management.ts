@@ -117,6 +117,7 @@ export const trManagement = {
     plugins: {
       simulator: 'Yerleşik simülatör',
       'simulator-http': 'Simülatör servisi (HTTP)',
+      izibiz: 'İzibiz (SOAP)',
     },
   },
   taxpayers: {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeRequest, requestBody, responseDataOf } from '../exchange';
+import { unavailableFrom } from '../http-failure';
 import { IntegratorProtocolError, IntegratorUnavailableError } from '../integrator-errors';
 import type {
   TIntegratorContext,
@@ -23,28 +24,6 @@ import {
   type TWireContext,
   type TWireOperation,
 } from './wire';
-
-function errorCode(err: unknown): string | undefined {
-  const cause = err instanceof Error ? err.cause : undefined;
-  if (cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string') {
-    return cause.code;
-  }
-  return undefined;
-}
-
-/** fetch's failures, in the terms the pipeline retries on. */
-function unavailable(err: unknown, url: string, timeoutMs: number): IntegratorUnavailableError {
-  const name = err instanceof Error ? err.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new IntegratorUnavailableError('timeout', `${url} ${timeoutMs} ms içinde yanıt vermedi`);
-  }
-  const code = errorCode(err);
-  if (code === 'ECONNREFUSED') {
-    return new IntegratorUnavailableError('refused', `${url} bağlantıyı reddetti`);
-  }
-  const message = err instanceof Error ? err.message : String(err);
-  return new IntegratorUnavailableError('offline', `${url} ulaşılamıyor: ${code ?? message}`);
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -113,7 +92,7 @@ export function createHttpSimulatorPlugin(opts: {
       status = response.status;
       text = await response.text();
     } catch (err) {
-      throw unavailable(err, base, timeoutMs);
+      throw unavailableFrom(err, base, timeoutMs);
     }
     const url = `${base}/api/${path}`;
     const data = parseJson(text);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** İzibiz's test service (its WSDLs' soap:address) and its live one. */
+export const IZIBIZ_TEST_URL = 'https://efaturatest.izibiz.com.tr';
+export const IZIBIZ_LIVE_URL = 'https://efatura.izibiz.com.tr';
+
+/** The İzibiz product's plugin configuration (Yönetim → Entegratörler). */
+export const ZIzibizProductConfig = z.object({
+  environment: z.enum(['test', 'live']).catch('test'),
+  testUrl: z.url().catch(IZIBIZ_TEST_URL),
+  liveUrl: z.url().catch(IZIBIZ_LIVE_URL),
+});
+export type TIzibizProductConfig = z.infer<typeof ZIzibizProductConfig>;
+
+export const IZIBIZ_DEFAULT_CONFIG: TIzibizProductConfig = {
+  environment: 'test',
+  testUrl: IZIBIZ_TEST_URL,
+  liveUrl: IZIBIZ_LIVE_URL,
+};
+
+/** The service address a product's configuration points at. */
+export function izibizBaseUrl(pluginConfigurations: Record<string, unknown> | undefined): string {
+  const config = ZIzibizProductConfig.parse({ ...IZIBIZ_DEFAULT_CONFIG, ...pluginConfigurations });
+  return config.environment === 'live' ? config.liveUrl : config.testUrl;
+}
+
+/** A store's İzibiz options (integratorOptions): whether İzibiz mails e-Arşiv invoices. */
+export const ZIzibizStoreOptions = z.object({
+  earsivEmail: z.boolean().catch(true).default(true),
+});
