@@ -6,6 +6,7 @@ import type { TPipelineDocument } from './pipeline-document';
 import { pipelineDeps, type TPipelineBase } from './pipeline-deps';
 import { runDocument } from './run-step';
 import { databaseMemory } from './simulator-memory';
+import { izibizSessions } from '../documents/integrators/izibiz/sessions';
 
 const STOP_WAIT_MS = 10_000;
 
@@ -116,6 +117,8 @@ export function createPipeline(base: TPipelineBase): TPipeline {
       const settled = Promise.allSettled(inHand.values());
       await Promise.race([settled, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
       await locks.close();
+      // The integrators' sessions this process opened end with it (İzibiz: Logout).
+      await izibizSessions.logoutAll();
     },
     wake: () => wakeSoon(),
     stepsRun: () => steps,

@@ -39,6 +39,11 @@ export type TCancelInput = { ettn: string; reason: string; cancelDate: Date };
  */
 export type TIntegratorPlugin = {
   readonly key: string;
+  /**
+   * The integrator's copy of a delivered document is the legal one (it may sign on its side):
+   * the pipeline stores what `fetchUbl` gives as the document's signed file (legal-copy.ts).
+   */
+  readonly holdsLegalCopy?: boolean;
   send(ctx: TIntegratorContext, input: TSendInput): Promise<TIntegratorReply<TSendResult>>;
   status(
     ctx: TIntegratorContext,

@@ -48,7 +48,8 @@ export async function deliver(
     () => integrator.plugin.send(integrator.ctx, { ettn: doc.ettn, signedXml: signed.content }),
     { intentId, outcomeOf: (sent) => sent.outcome },
   );
-  if (result === null || result.outcome === 'deferred') return retryLater(deps, doc, attempt);
+  if (result === null) return retryLater(deps, doc, attempt);
+  if (result.outcome === 'deferred') return retryLater(deps, doc, attempt, result.failureReason);
   const gib = { gibStatusCode: result.gibStatusCode, gibStatusText: result.gibStatusText };
   if (result.outcome === 'accepted') {
     const pollSeconds = deps.config.pipeline.pollSeconds;

@@ -13,11 +13,17 @@ import { callIntegrator } from './integrator-call';
 export const REDELIVERED = { redeliveryRequestedAt: null, redeliveryEnvelopes: null } as const;
 
 /** Every try counts, so an outage backs off (5 s doubling to 10 min at the default poll). */
-export function retryLater(deps: TStepDeps, doc: TPipelineDocument, attempt: number) {
+export function retryLater(
+  deps: TStepDeps,
+  doc: TPipelineDocument,
+  attempt: number,
+  /** Why it waits, when the integrator said (a wrong password, a product not active…). */
+  failureReason?: string | null,
+) {
   const scale = deps.config.pipeline.pollSeconds / 2;
   return deps.writes.update(
     doc,
-    { attemptCount: attempt },
+    failureReason ? { attemptCount: attempt, failureReason } : { attemptCount: attempt },
     { step: 'send', inSeconds: retryDelaySeconds(attempt) * scale },
   );
 }
@@ -42,6 +48,7 @@ export async function markSent(
     {
       status: DocumentStatus.sent,
       sentAt: doc.redeliveryRequestedAt || !doc.sentAt ? new Date() : doc.sentAt,
+      failureReason: null,
       ...REDELIVERED,
       gibStatusCode: state.gibStatusCode,
       gibStatusText: state.gibStatusText,

@@ -9,6 +9,7 @@ import { trackDelaySeconds } from '../backoff';
 import type { TDocumentUpdate, TPipelineDocument } from '../pipeline-document';
 import type { TStepDeps } from '../step-deps';
 import { callIntegrator } from './integrator-call';
+import { keepLegalCopy } from './legal-copy';
 
 /**
  * Follows a sent document until its state is final (1300, 1230, 1215; 1220 after 48 hours) and,
@@ -66,7 +67,12 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
       waitingForBuyer = false;
     }
   }
-  if ((state.final || delivered) && !waitingForBuyer) return deps.writes.update(doc, change, null);
+  if ((state.final || delivered) && !waitingForBuyer) {
+    // Done once the integrator's legal copy is ours too (when it holds one: legal-copy.ts).
+    if (!delivered || (await keepLegalCopy(deps, doc, integrator))) {
+      return deps.writes.update(doc, change, null);
+    }
+  }
   return deps.writes.update(doc, change, {
     step: 'track',
     inSeconds: trackDelaySeconds(

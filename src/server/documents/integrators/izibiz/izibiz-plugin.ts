@@ -56,6 +56,7 @@ export function createIzibizPlugin(opts: {
 
   return {
     key: IZIBIZ_PLUGIN_KEY,
+    holdsLegalCopy: true,
     send: async (ctx, input) => {
       let client: TIzibizClient;
       try {

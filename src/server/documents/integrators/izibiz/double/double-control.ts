@@ -38,6 +38,8 @@ export const ZDoubleControl = z.discriminatedUnion('action', [
     ettn: z.string().min(1).optional(),
     count: ZCount,
   }),
+  // For `ms` (clock) after taking a document, status questions about it find nothing.
+  z.object({ action: z.literal('status-lag'), ms: z.number().int().min(0).max(86_400_000) }),
   // Every open session ends: the next call meets 10004.
   z.object({ action: z.literal('expire-sessions') }),
   z.object({
@@ -81,6 +83,7 @@ export function applyDoubleControl(state: DoubleState, command: TDoubleControl):
   const cmd = ZDoubleControl.parse(command);
   switch (cmd.action) {
     case 'normal':
+      state.statusLagMs = 0;
       return state.faults.clear();
     case 'reset':
       return state.reset();
@@ -90,6 +93,9 @@ export function applyDoubleControl(state: DoubleState, command: TDoubleControl):
       return state.faults.addError(cmd.code, cmd.text, cmd.operation, cmd.count);
     case 'gib-outcome':
       return state.faults.addGibOutcome(cmd.code, cmd.ettn, cmd.count);
+    case 'status-lag':
+      state.statusLagMs = cmd.ms;
+      return;
     case 'expire-sessions':
       return state.sessions.clear();
     case 'account': {
@@ -136,7 +142,12 @@ export function registerDoubleControl(app: FastifyInstance, state: DoubleState):
     const query = ZEttnQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send({ error: 'ettn is required' });
     const ettn = query.data.ettn.toLowerCase();
-    return { ettn, submissions: state.submissions.get(ettn) ?? 0, held: state.documents.has(ettn) };
+    return {
+      ettn,
+      submissions: state.submissions.get(ettn) ?? 0,
+      registrations: state.registrations.get(ettn) ?? 0,
+      held: state.documents.has(ettn),
+    };
   });
   app.get('/held', async (request, reply) => {
     const query = ZEttnQuery.safeParse(request.query);

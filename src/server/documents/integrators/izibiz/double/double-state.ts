@@ -71,6 +71,10 @@ export class DoubleState {
   readonly gibUsers = new Map<string, TGibUser>();
   /** Every document element that arrived, per ETTN (rejected and duplicate ones included). */
   readonly submissions = new Map<string, number>();
+  /** Documents it kept, per ETTN: exactly once means 1. */
+  readonly registrations = new Map<string, number>();
+  /** For this long (clock ms) after taking a document, a status question finds nothing. */
+  statusLagMs = 0;
   /** Requests per operation name. */
   readonly requests = new Map<string, number>();
   /** Contract violations: requests or answers outside İzibiz's schemas. */
@@ -95,6 +99,8 @@ export class DoubleState {
     this.gibUsers.set(TEST_GIB_USER.vkn, TEST_GIB_USER);
     this.submissions.clear();
     this.requests.clear();
+    this.registrations.clear();
+    this.statusLagMs = 0;
     this.violations.length = 0;
     this.logins = 0;
     this.faults.clear();
@@ -147,6 +153,19 @@ export class DoubleState {
         if (this.inFlight.get(key) === settled) this.inFlight.delete(key);
       });
     }
+  }
+
+  /** Keeps a document it took. */
+  keep(doc: TDoubleDocument): void {
+    this.documents.set(doc.ettn, doc);
+    this.registrations.set(doc.ettn, (this.registrations.get(doc.ettn) ?? 0) + 1);
+  }
+
+  /** A document a status question may see (its queues and replicas have caught up). */
+  visible(ettn: string): TDoubleDocument | null {
+    const doc = this.documents.get(ettn.toLowerCase());
+    if (!doc || this.clock.nowMs() - doc.receivedAt < this.statusLagMs) return null;
+    return doc;
   }
 
   /** Simulated steps since a document arrived. */

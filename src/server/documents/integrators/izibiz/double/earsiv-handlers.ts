@@ -46,7 +46,7 @@ const write: THandler = {
     });
     const now = ctx.state.clock.nowMs();
     await takeDocuments(ctx, 'earsiv', docs, true, (doc) =>
-      ctx.state.documents.set(doc.ettn, {
+      ctx.state.keep({
         kind: 'earsiv',
         ettn: doc.ettn,
         id: doc.info.invoiceNo,
@@ -71,7 +71,7 @@ const status: THandler = {
     await state.settled(ettns);
     const headers = ettns.map((uuid) => {
       const ettn = uuid.toLowerCase();
-      const doc = state.documents.get(ettn);
+      const doc = state.visible(ettn);
       if (!doc || doc.kind !== 'earsiv') {
         return node('INVOICE', [
           node('HEADER', [
