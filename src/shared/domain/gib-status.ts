@@ -78,6 +78,14 @@ export function isGibRejection(code: number): code is TGibRejectionCode {
   return (GIB_REJECTION_CODES as readonly number[]).includes(code);
 }
 
+/**
+ * GİB refused the envelope while processing it (1110–1195 in GİB's table, 1163 aside: already
+ * registered): an integrator reports it after it took the document; the document failed.
+ */
+export function isGibEnvelopeRejection(code: number | null): boolean {
+  return code !== null && code > 1100 && code < 1200 && code !== GibStatus.alreadyRegistered;
+}
+
 /** 1215 and 1230: GİB gave up delivering; the document failed. */
 export function isGibDeliveryFailed(code: number | null): boolean {
   return code !== null && (GIB_FAILED_CODES as readonly number[]).includes(code);
@@ -102,6 +110,7 @@ export type TResendKind = 'rebuild' | 'redeliver' | 'none';
 
 export function resendKindAfter(code: number | null): TResendKind {
   if (code === null) return 'rebuild';
-  if (isGibRejection(code)) return code === GibStatus.alreadyRegistered ? 'none' : 'rebuild';
+  if (code === GibStatus.alreadyRegistered) return 'none';
+  if (isGibRejection(code) || isGibEnvelopeRejection(code)) return 'rebuild';
   return isGibDeliveryFailed(code) ? 'redeliver' : 'none';
 }

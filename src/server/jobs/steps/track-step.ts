@@ -3,6 +3,7 @@ import {
   GibStatus,
   INTEGRATOR_STATUS_BY_GIB_CODE,
   isGibDeliveryFailed,
+  isGibEnvelopeRejection,
 } from '../../../shared/domain/gib-status';
 import { readSetting } from '../../modules/system-settings/settings-read.public';
 import { trackDelaySeconds } from '../backoff';
@@ -45,7 +46,10 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
     change.responseMessage = response.reason;
     change.responseDate = response.responseDate;
   }
-  if (state.final && isGibDeliveryFailed(state.gibStatusCode)) {
+  // GİB gave up delivering it, or (reported after the integrator took it) refused the envelope.
+  const failed =
+    isGibDeliveryFailed(state.gibStatusCode) || isGibEnvelopeRejection(state.gibStatusCode);
+  if (state.final && failed) {
     return deps.writes.update(
       doc,
       {

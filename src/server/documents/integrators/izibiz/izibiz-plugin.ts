@@ -1,20 +1,14 @@
-import { DocType } from '../../../../shared/domain/enums';
 import { IntegratorProtocolError, IntegratorUnavailableError } from '../integrator-errors';
 import type { TIntegratorContext, TIntegratorPlugin, TIntegratorReply } from '../plugin';
-import { earsivCancel, earsivFetch, earsivItem, earsivStatus, earsivWriteRequest } from './earsiv';
+import { IZIBIZ_KINDS, type TDocumentKindOps } from './document-kinds';
 import { credentialOf, type TIzibizClient } from './izibiz-client';
 import { IzibizFault } from './izibiz-errors';
 import { ZIzibizStoreOptions } from './product-config';
 import { sendReply } from './send-outcome';
-import { sendingQueue } from './sending';
 import { izibizSessions, type IzibizSessions } from './sessions';
 import { izibizTaxpayerLookup } from './taxpayer';
 
 export const IZIBIZ_PLUGIN_KEY = 'izibiz';
-
-const earsivQueue = sendingQueue('WriteToArchiveExtended', (sessionId, documents) =>
-  earsivWriteRequest(sessionId, documents),
-);
 
 /** İzibiz's answers a person must act on, or its own failures: the pipeline retries later. */
 async function unavailableOnFault<T>(call: () => Promise<TIntegratorReply<T>>) {
@@ -26,10 +20,17 @@ async function unavailableOnFault<T>(call: () => Promise<TIntegratorReply<T>>) {
   }
 }
 
-function unsupported(ctx: TIntegratorContext, operation: string): never {
+function kindOf(ctx: TIntegratorContext, operation: string): TDocumentKindOps {
+  const kind = IZIBIZ_KINDS[ctx.docType];
+  if (kind) return kind;
   throw new IntegratorProtocolError(
     `İzibiz eklentisi belge türü ${ctx.docType} için ${operation} yapamaz`,
-    { responseDate: new Date(), responseStatus: 0, responseData: null, success: false },
+    {
+      responseDate: new Date(),
+      responseStatus: 0,
+      responseData: null,
+      success: false,
+    },
   );
 }
 
@@ -49,58 +50,49 @@ export function createIzibizPlugin(opts: {
     endpoint,
     credential: credentialOf(ctx),
   });
-  const withClient = <T>(
+  const ask = <T>(
     ctx: TIntegratorContext,
-    run: (client: TIzibizClient) => Promise<TIntegratorReply<T>>,
-  ) => unavailableOnFault(() => run(clientOf(ctx)));
+    operation: string,
+    run: (kind: TDocumentKindOps, client: TIzibizClient) => Promise<TIntegratorReply<T>>,
+  ) => {
+    const kind = kindOf(ctx, operation);
+    return unavailableOnFault(() => run(kind, clientOf(ctx)));
+  };
 
   return {
     key: IZIBIZ_PLUGIN_KEY,
     holdsLegalCopy: true,
     send: async (ctx, input) => {
-      let client: TIzibizClient;
+      const kind = IZIBIZ_KINDS[ctx.docType];
       try {
-        client = clientOf(ctx);
+        if (!kind) throw new IzibizFault(0, '', null, undefined, 'notSupported');
+        const client = clientOf(ctx);
+        const options = ZIzibizStoreOptions.parse(ctx.integratorOptions);
+        const packed = await kind.pack(client, input.ettn, input.signedXml, options);
+        const sent = await kind.queue(client, packed.document, packed.group);
+        return sendReply(input.ettn, sent, kind.queuedText);
       } catch (err) {
         if (!(err instanceof IzibizFault)) throw err;
         return sendReply(input.ettn, { kind: 'fault', fault: err }, '');
       }
-      if (ctx.docType !== DocType.eArsiv) {
-        const fault = new IzibizFault(0, '', null, undefined, 'notSupported');
-        return sendReply(input.ettn, { kind: 'fault', fault }, '');
-      }
-      const options = ZIzibizStoreOptions.parse(ctx.integratorOptions);
-      const document = earsivItem(input.ettn, input.signedXml, options.earsivEmail);
-      return sendReply(input.ettn, await earsivQueue(client, document), 'KUYRUĞA EKLENDİ');
     },
-    status: (ctx, input) =>
-      ctx.docType === DocType.eArsiv
-        ? withClient(ctx, (client) => earsivStatus(client, input.ettn))
-        : unsupported(ctx, 'status'),
+    status: (ctx, input) => ask(ctx, 'status', (kind, client) => kind.status(client, input.ettn)),
     fetchUbl: (ctx, input) =>
-      ctx.docType === DocType.eArsiv
-        ? withClient(ctx, (client) => earsivFetch(client, input.ettn))
-        : unsupported(ctx, 'fetchUbl'),
-    cancel: (ctx, input) =>
-      ctx.docType === DocType.eArsiv
-        ? withClient(ctx, (client) => earsivCancel(client, input))
-        : unsupported(ctx, 'cancel'),
-    clientResponse: async (_ctx, input) => ({
-      result: {
-        ettn: input.ettn,
-        applicable: false,
-        responseState: null,
-        reason: null,
-        responseDate: null,
-        final: true,
-      },
-      exchange: {
-        responseDate: new Date(),
-        responseStatus: 200,
-        responseData: null,
-        success: false,
-      },
-    }),
+      ask(ctx, 'fetchUbl', (kind, client) => kind.fetch(client, input.ettn)),
+    cancel: (ctx, input) => ask(ctx, 'cancel', (kind, client) => kind.cancel(client, input)),
+    clientResponse: (ctx, input) =>
+      ask(ctx, 'clientResponse', async (kind, client) => {
+        const { result, exchange } = await kind.status(client, input.ettn);
+        const response = result.clientResponse ?? {
+          ettn: input.ettn,
+          applicable: false,
+          responseState: null,
+          reason: null,
+          responseDate: null,
+          final: true,
+        };
+        return { result: response, exchange };
+      }),
     taxpayerLookup: (ctx, input) => izibizTaxpayerLookup({ sessions, endpoint }, ctx, input.taxNo),
   };
 }

@@ -7,6 +7,7 @@ import { registerDoubleControl } from './double-control';
 import { DoubleState } from './double-state';
 import { dispatch, type TDoubleContext } from './dispatch';
 import { EARSIV_HANDLERS } from './earsiv-handlers';
+import { EFATURA_HANDLERS } from './efatura-handlers';
 import { readWsdlCatalogue, type TWsdlService } from './wsdl-catalogue';
 
 const HANG_MS = 10 * 60 * 1000;
@@ -43,7 +44,7 @@ export async function buildIzibizDouble(opts: TIzibizDoubleOptions): Promise<TIz
       gibDir: opts.gibDir,
       verifySignature: verifyParsedUblSignature,
     },
-    handlers: { ...AUTH_HANDLERS, ...EARSIV_HANDLERS },
+    handlers: { ...AUTH_HANDLERS, ...EARSIV_HANDLERS, ...EFATURA_HANDLERS },
   };
   const services = readWsdlCatalogue(opts.integratorsDir);
   const app = Fastify({

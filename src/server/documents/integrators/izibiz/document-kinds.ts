@@ -1,0 +1,75 @@
+import { DocType } from '../../../../shared/domain/enums';
+import type { TIntegratorReply } from '../plugin';
+import type { TCancelResult, TFetchUblResult, TStatusResult } from '../plugin-results';
+import {
+  earsivCancel,
+  earsivFetch,
+  earsivItem,
+  earsivStatus,
+  earsivWriteRequest,
+  type TPackedDocument,
+} from './earsiv';
+import {
+  efaturaCancelRefused,
+  efaturaFetch,
+  efaturaItem,
+  efaturaStatus,
+  partiesKey,
+  sendInvoiceRequest,
+} from './efatura';
+import type { TIzibizClient } from './izibiz-client';
+import { izibizReasonText } from './izibiz-errors';
+import type { TSentItem } from './send-batch';
+import { sendingQueue } from './sending';
+
+type TCancelInput = { ettn: string; reason: string; cancelDate: Date };
+
+/** What the plugin does for one document type, with which of İzibiz's operations. */
+export type TDocumentKindOps = {
+  /** The status text of a document İzibiz just took. */
+  queuedText: string;
+  pack(
+    client: TIzibizClient,
+    ettn: string,
+    signedXml: Buffer,
+    options: { earsivEmail: boolean },
+  ): Promise<{ document: TPackedDocument; group: string }>;
+  queue(client: TIzibizClient, document: TPackedDocument, group: string): Promise<TSentItem>;
+  status(client: TIzibizClient, ettn: string): Promise<TIntegratorReply<TStatusResult>>;
+  fetch(client: TIzibizClient, ettn: string): Promise<TIntegratorReply<TFetchUblResult>>;
+  cancel(client: TIzibizClient, input: TCancelInput): Promise<TIntegratorReply<TCancelResult>>;
+};
+
+const earsivQueue = sendingQueue('WriteToArchiveExtended', earsivWriteRequest);
+const efaturaQueue = sendingQueue('SendInvoice', sendInvoiceRequest);
+
+const EARSIV: TDocumentKindOps = {
+  queuedText: 'KUYRUĞA EKLENDİ',
+  pack: async (_client, ettn, xml, options) => ({
+    document: earsivItem(ettn, xml, options.earsivEmail),
+    group: '',
+  }),
+  queue: earsivQueue,
+  status: earsivStatus,
+  fetch: earsivFetch,
+  cancel: earsivCancel,
+};
+
+const EFATURA: TDocumentKindOps = {
+  queuedText: 'KUYRUĞA EKLENDİ',
+  pack: async (client, ettn, xml) => {
+    const item = await efaturaItem(client, ettn, xml);
+    return { document: item.document, group: partiesKey(item.parties) };
+  },
+  queue: efaturaQueue,
+  status: efaturaStatus,
+  fetch: efaturaFetch,
+  cancel: async (_client, input) =>
+    efaturaCancelRefused(input.ettn, izibizReasonText('notSupported')),
+};
+
+/** The document types the İzibiz plugin sends; any other is refused (notSupported). */
+export const IZIBIZ_KINDS: Partial<Record<number, TDocumentKindOps>> = {
+  [DocType.eArsiv]: EARSIV,
+  [DocType.eFatura]: EFATURA,
+};
