@@ -9,6 +9,7 @@ import type { TIntegratorContext, TIntegratorPlugin } from '../documents/integra
 import { resolveGibDir } from '../documents/gib-dir';
 import { decryptSecret, integratorPwdBinding } from '../lib/secrets';
 import { coalesce } from './coalescer';
+import { DocType } from '../../shared/domain/enums';
 
 export type TDocumentIntegrator = { plugin: TIntegratorPlugin; ctx: TIntegratorContext };
 type TDocumentKey = { tenantId: string; storeId: string; docType: number };
@@ -59,7 +60,13 @@ export async function integratorsForDocuments(
     const ofStore = rows.filter((r) => r.storeId === doc.storeId);
     const [store] = ofStore;
     if (!store) throw new Error(`store ${doc.storeId} of tenant ${tenantId} does not exist`);
-    const own = ofStore.find((r) => r.docType === doc.docType);
+    // The spec has no integrator settings for e-İrsaliye: it goes with the store's e-Fatura ones
+    // (the same integrator account and GİB registration).
+    const own =
+      ofStore.find((r) => r.docType === doc.docType) ??
+      (doc.docType === DocType.eIrsaliye
+        ? ofStore.find((r) => r.docType === DocType.eFatura)
+        : undefined);
     const product = own?.productId
       ? products.find((p) => p.id === own.productId)
       : products.find((p) => p.isDefault);
@@ -77,7 +84,11 @@ export async function integratorsForDocuments(
         supplierTaxNo: store.taxNo ?? '',
         integratorUid: own?.uid ?? null,
         password: own?.pwd
-          ? decryptSecret(own.pwd, config.secretKey, integratorPwdBinding(doc))
+          ? decryptSecret(
+              own.pwd,
+              config.secretKey,
+              integratorPwdBinding({ ...doc, docType: own.docType ?? doc.docType }),
+            )
           : null,
         integratorOptions: own?.options ?? {},
       },

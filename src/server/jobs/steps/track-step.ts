@@ -47,8 +47,11 @@ export async function trackStep(deps: TStepDeps, doc: TPipelineDocument): Promis
     change.responseDate = response.responseDate;
   }
   // GİB gave up delivering it, or (reported after the integrator took it) refused the envelope.
+  // Without a GİB code, the integrator itself failed it (İzibiz e-SMM 106 BAŞARISIZ).
   const failed =
-    isGibDeliveryFailed(state.gibStatusCode) || isGibEnvelopeRejection(state.gibStatusCode);
+    isGibDeliveryFailed(state.gibStatusCode) ||
+    isGibEnvelopeRejection(state.gibStatusCode) ||
+    (state.gibStatusCode === null && state.failureReason !== null);
   if (state.final && failed) {
     return deps.writes.update(
       doc,

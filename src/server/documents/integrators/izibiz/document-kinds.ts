@@ -17,6 +17,8 @@ import {
   partiesKey,
   sendInvoiceRequest,
 } from './efatura';
+import { eirsaliyeFetch, eirsaliyeItem, eirsaliyeStatus, sendDespatchRequest } from './eirsaliye';
+import { esmmFetch, esmmItem, esmmStatus, sendSmmRequest } from './esmm';
 import type { TIzibizClient } from './izibiz-client';
 import { izibizReasonText } from './izibiz-errors';
 import type { TSentItem } from './send-batch';
@@ -42,6 +44,10 @@ export type TDocumentKindOps = {
 
 const earsivQueue = sendingQueue('WriteToArchiveExtended', earsivWriteRequest);
 const efaturaQueue = sendingQueue('SendInvoice', sendInvoiceRequest);
+const eirsaliyeQueue = sendingQueue('SendDespatchAdvice', sendDespatchRequest);
+const esmmQueue = sendingQueue('SendSmm', sendSmmRequest);
+const refuseCancel = async (_client: TIzibizClient, input: TCancelInput) =>
+  efaturaCancelRefused(input.ettn, izibizReasonText('notSupported'));
 
 const EARSIV: TDocumentKindOps = {
   queuedText: 'KUYRUĞA EKLENDİ',
@@ -64,12 +70,31 @@ const EFATURA: TDocumentKindOps = {
   queue: efaturaQueue,
   status: efaturaStatus,
   fetch: efaturaFetch,
-  cancel: async (_client, input) =>
-    efaturaCancelRefused(input.ettn, izibizReasonText('notSupported')),
+  cancel: refuseCancel,
+};
+
+const EIRSALIYE: TDocumentKindOps = {
+  queuedText: 'KUYRUĞA EKLENDİ',
+  pack: (client, ettn, xml) => eirsaliyeItem(client, ettn, xml),
+  queue: eirsaliyeQueue,
+  status: eirsaliyeStatus,
+  fetch: eirsaliyeFetch,
+  cancel: refuseCancel,
+};
+
+const ESMM: TDocumentKindOps = {
+  queuedText: 'KUYRUĞA EKLENDİ',
+  pack: async (_client, ettn, xml) => esmmItem(ettn, xml),
+  queue: esmmQueue,
+  status: esmmStatus,
+  fetch: esmmFetch,
+  cancel: refuseCancel,
 };
 
 /** The document types the İzibiz plugin sends; any other is refused (notSupported). */
 export const IZIBIZ_KINDS: Partial<Record<number, TDocumentKindOps>> = {
   [DocType.eArsiv]: EARSIV,
   [DocType.eFatura]: EFATURA,
+  [DocType.eIrsaliye]: EIRSALIYE,
+  [DocType.eSmm]: ESMM,
 };

@@ -8,6 +8,8 @@ import { DoubleState } from './double-state';
 import { dispatch, type TDoubleContext } from './dispatch';
 import { EARSIV_HANDLERS } from './earsiv-handlers';
 import { EFATURA_HANDLERS } from './efatura-handlers';
+import { EIRSALIYE_HANDLERS } from './eirsaliye-handlers';
+import { ESMM_HANDLERS } from './esmm-handlers';
 import { readWsdlCatalogue, type TWsdlService } from './wsdl-catalogue';
 
 const HANG_MS = 10 * 60 * 1000;
@@ -44,7 +46,13 @@ export async function buildIzibizDouble(opts: TIzibizDoubleOptions): Promise<TIz
       gibDir: opts.gibDir,
       verifySignature: verifyParsedUblSignature,
     },
-    handlers: { ...AUTH_HANDLERS, ...EARSIV_HANDLERS, ...EFATURA_HANDLERS },
+    handlers: {
+      ...AUTH_HANDLERS,
+      ...EARSIV_HANDLERS,
+      ...EFATURA_HANDLERS,
+      ...EIRSALIYE_HANDLERS,
+      ...ESMM_HANDLERS,
+    },
   };
   const services = readWsdlCatalogue(opts.integratorsDir);
   const app = Fastify({

@@ -60,6 +60,15 @@ const TEST_GIB_USER: TGibUser = {
   ],
 };
 
+/** GİB's virtual e-İrsaliye mailbox for receivers outside e-İrsaliye (_senddespatch.md). */
+const GIB_DESPATCH_USER: TGibUser = {
+  vkn: '3900892152',
+  title: 'GELİR İDARESİ BAŞKANLIĞI',
+  aliases: [
+    { alias: 'urn:mail:irsaliyepk@gib.gov.tr', unit: 'PK', documentType: 'DESPATCHADVICE' },
+  ],
+};
+
 /** Everything the double remembers, in memory. */
 export class DoubleState {
   readonly clock: SimulatorClock;
@@ -97,6 +106,7 @@ export class DoubleState {
     this.documents.clear();
     this.gibUsers.clear();
     this.gibUsers.set(TEST_GIB_USER.vkn, TEST_GIB_USER);
+    this.gibUsers.set(GIB_DESPATCH_USER.vkn, GIB_DESPATCH_USER);
     this.submissions.clear();
     this.requests.clear();
     this.registrations.clear();
