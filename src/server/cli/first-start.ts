@@ -5,6 +5,7 @@ import { ConfigError } from '../config';
 import { createDb } from '../db/database';
 import { users } from '../db/schema/users';
 import { DEMO_ADMIN_EMAIL } from '../db/seed/demo-accounts';
+import { seedIzibizDemo } from '../db/seed/izibiz-demo';
 import { isSeeded, seedDemoData } from '../db/seed/seed';
 import { issueResetLink } from '../modules/account/account.public';
 
@@ -52,6 +53,7 @@ export async function prepareFirstStart(
       log: opts.log,
       secretKey: opts.secretKey,
     });
+    await seedIzibizDemo(pool, opts.secretKey);
     return { kind: 'demo-seeded', ...res };
   }
   return ensurePlatformAdmin(pool, opts);

@@ -7,6 +7,7 @@ import { storeIntegratorConfigs, stores } from '../db/schema/stores';
 import { getIntegratorPlugin } from '../documents/integrators/get-integrator-plugin';
 import type { TIntegratorContext, TIntegratorPlugin } from '../documents/integrators/plugin';
 import { resolveGibDir } from '../documents/gib-dir';
+import { resolveIntegratorsDir } from '../documents/integrators/integrators-dir';
 import { decryptSecret, integratorPwdBinding } from '../lib/secrets';
 import { coalesce } from './coalescer';
 import { DocType } from '../../shared/domain/enums';
@@ -75,6 +76,7 @@ export async function integratorsForDocuments(
       gibDir,
       timeoutMs: config.integratorTimeoutMs,
       pluginConfigurations: product.pluginConfigurations,
+      integratorsDir: resolveIntegratorsDir(config),
       ...(config.simulatorUrl ? { url: config.simulatorUrl } : {}),
     });
     return {

@@ -1,4 +1,6 @@
-import { izibizBaseUrl } from './izibiz/product-config';
+import { IntegratorUnavailableError } from './integrator-errors';
+import { inProcessDoubleUrl } from './izibiz/double/in-process-double';
+import { IN_PROCESS_DOUBLE, izibizBaseUrl } from './izibiz/product-config';
 import { createIzibizPlugin, IZIBIZ_PLUGIN_KEY } from './izibiz/izibiz-plugin';
 import { SimulatorEngine } from './simulator/engine';
 import { createHttpSimulatorPlugin } from './simulator/http-client-plugin';
@@ -19,7 +21,19 @@ export type TIntegratorPluginOptions = {
   engine?: SimulatorEngine;
   /** The product's plugin configuration (İzibiz: its test and live service addresses). */
   pluginConfigurations?: Record<string, unknown>;
+  /** Integrators' published interfaces (resolveIntegratorsDir): the in-process İzibiz double's. */
+  integratorsDir?: string;
 };
+
+/** The in-process İzibiz double answers demos and tests, never a production install. */
+function doubleUrl(dirs: { integratorsDir: string; gibDir: string }): Promise<string> {
+  if (process.env.NODE_ENV === 'production') {
+    return Promise.reject(
+      new IntegratorUnavailableError('offline', 'İzibiz çifti yalnız demo ve testler içindir'),
+    );
+  }
+  return inProcessDoubleUrl(dirs);
+}
 
 export class UnknownIntegratorPluginError extends Error {}
 
@@ -46,9 +60,14 @@ export function getIntegratorPlugin(
 ): TIntegratorPlugin {
   const timeout = options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
   if (pluginKey === IZIBIZ_PLUGIN_KEY) {
+    const baseUrl = izibizBaseUrl(options.pluginConfigurations);
+    const { integratorsDir, gibDir } = options;
     return createIzibizPlugin({
-      baseUrl: izibizBaseUrl(options.pluginConfigurations),
+      baseUrl,
       timeoutMs: options.timeoutMs ?? DEFAULT_INTEGRATOR_TIMEOUT_MS,
+      ...(baseUrl === IN_PROCESS_DOUBLE
+        ? { resolve: () => doubleUrl({ integratorsDir: integratorsDir ?? '', gibDir }) }
+        : {}),
     });
   }
   if (pluginKey === 'simulator' && !options.url) {

@@ -1,5 +1,6 @@
 import type { TConfig } from '../../config';
 import { resolveGibDir } from '../../documents/gib-dir';
+import { resolveIntegratorsDir } from '../../documents/integrators/integrators-dir';
 import {
   getIntegratorPlugin,
   sharedSimulatorEngine,
@@ -10,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 
 export type TPluginConfig = Pick<
   TConfig,
-  'gibDir' | 'dataDir' | 'integratorTimeoutMs' | 'simulatorUrl'
+  'gibDir' | 'dataDir' | 'integratorTimeoutMs' | 'simulatorUrl' | 'integratorsDir'
 >;
 
 /** The plugin behind a product's plugin_key, set up as the pipeline sets it up. */
@@ -23,6 +24,7 @@ export function pluginOf(
     gibDir: resolveGibDir(config),
     timeoutMs,
     pluginConfigurations: product.pluginConfigurations,
+    integratorsDir: resolveIntegratorsDir(config),
     ...(config.simulatorUrl ? { url: config.simulatorUrl } : {}),
   });
 }

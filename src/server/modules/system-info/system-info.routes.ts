@@ -17,7 +17,13 @@ export type TSystemInfoDeps = {
   pool: pg.Pool;
   config: Pick<
     TConfig,
-    'appEnvironment' | 'gibDir' | 'dataDir' | 'integratorTimeoutMs' | 'simulatorUrl' | 'pipeline'
+    | 'appEnvironment'
+    | 'gibDir'
+    | 'dataDir'
+    | 'integratorTimeoutMs'
+    | 'simulatorUrl'
+    | 'pipeline'
+    | 'integratorsDir'
   >;
   build: TBuildInfo | null;
 };

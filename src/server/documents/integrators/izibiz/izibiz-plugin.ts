@@ -41,10 +41,15 @@ function kindOf(ctx: TIntegratorContext, operation: string): TDocumentKindOps {
 export function createIzibizPlugin(opts: {
   baseUrl: string;
   timeoutMs: number;
+  resolve?: () => Promise<string>;
   sessions?: IzibizSessions;
 }): TIntegratorPlugin {
   const sessions = opts.sessions ?? izibizSessions;
-  const endpoint = { baseUrl: opts.baseUrl, timeoutMs: opts.timeoutMs };
+  const endpoint = {
+    baseUrl: opts.baseUrl,
+    timeoutMs: opts.timeoutMs,
+    ...(opts.resolve ? { resolve: opts.resolve } : {}),
+  };
   const clientOf = (ctx: TIntegratorContext): TIzibizClient => ({
     sessions,
     endpoint,

@@ -6,7 +6,8 @@ export const IZIBIZ_LIVE_URL = 'https://efatura.izibiz.com.tr';
 
 /** The İzibiz product's plugin configuration (Yönetim → Entegratörler). */
 export const ZIzibizProductConfig = z.object({
-  environment: z.enum(['test', 'live']).catch('test'),
+  // `double`: the İzibiz double in this process (demos; refused in production).
+  environment: z.enum(['test', 'live', 'double']).catch('test'),
   testUrl: z.url().catch(IZIBIZ_TEST_URL),
   liveUrl: z.url().catch(IZIBIZ_LIVE_URL),
 });
@@ -18,9 +19,12 @@ export const IZIBIZ_DEFAULT_CONFIG: TIzibizProductConfig = {
   liveUrl: IZIBIZ_LIVE_URL,
 };
 
-/** The service address a product's configuration points at. */
+export const IN_PROCESS_DOUBLE = 'in-process-double';
+
+/** The service address a product's configuration points at (IN_PROCESS_DOUBLE for the double). */
 export function izibizBaseUrl(pluginConfigurations: Record<string, unknown> | undefined): string {
   const config = ZIzibizProductConfig.parse({ ...IZIBIZ_DEFAULT_CONFIG, ...pluginConfigurations });
+  if (config.environment === 'double') return IN_PROCESS_DOUBLE;
   return config.environment === 'live' ? config.liveUrl : config.testUrl;
 }
 

@@ -8,7 +8,15 @@ import { readEnvelope, SOAP_CONTENT_TYPE, soapEnvelope, SoapFormatError } from '
 import { redactedRequest } from './request';
 import { childElement, childText, type XmlElement } from './xml-read';
 
-export type TIzibizEndpoint = { baseUrl: string; timeoutMs: number };
+/**
+ * Where İzibiz is: `baseUrl` (also the key sessions and batches are kept under), or, for the
+ * in-process double, an address `resolve` finds when the first call is made.
+ */
+export type TIzibizEndpoint = {
+  baseUrl: string;
+  timeoutMs: number;
+  resolve?: () => Promise<string>;
+};
 
 export type TSoapAnswer = { element: XmlElement; status: number; exchange: TIntegratorExchange };
 
@@ -49,12 +57,14 @@ export async function callIzibiz(
   record: TRecordRequest,
 ): Promise<TSoapAnswer> {
   const { service, response } = IZIBIZ_OPERATIONS[operation];
-  const url = `${endpoint.baseUrl.replace(/\/+$/, '')}${IZIBIZ_SERVICES[service].path}`;
   const envelope = soapEnvelope(bodyElement);
   const recorded = record === 'record' ? envelope : null;
+  let url = endpoint.baseUrl;
   let status: number;
   let text: string;
   try {
+    const base = endpoint.resolve ? await endpoint.resolve() : endpoint.baseUrl;
+    url = `${base.replace(/\/+$/, '')}${IZIBIZ_SERVICES[service].path}`;
     const answer = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': SOAP_CONTENT_TYPE, soapaction: '""' },
