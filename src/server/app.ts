@@ -32,7 +32,12 @@ import { saleTransactionRoutes } from './modules/sale-transactions/sale-transact
 import { referenceRoutes } from './modules/reference/reference.public';
 import { signingCertificateRoutes } from './modules/signing/signing.public';
 import { gibImportRoutes, taxPayerRoutes } from './modules/taxpayer/taxpayer.public';
-import { storeSearchRoutes, storeAdminRoutes, storeRoutes } from './modules/store/store.public';
+import {
+  integratorCheckRoutes,
+  storeSearchRoutes,
+  storeAdminRoutes,
+  storeRoutes,
+} from './modules/store/store.public';
 import { customerRoutes, tenantSearchRoutes, tenantRoutes } from './modules/tenant/tenant.public';
 import { adminUsersRoutes, usersRoutes } from './modules/users/users.public';
 import { translationRoutes } from './modules/translations/translations.public';
@@ -167,6 +172,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(brandRoutes({ db }));
   await app.register(storeRoutes({ db, secretKey }));
   await app.register(storeAdminRoutes({ db }));
+  await app.register(integratorCheckRoutes({ db, config: deps.config }));
   await app.register(signingCertificateRoutes({ db, secretKey }));
   await app.register(invoiceRoutes({ db, config: deps.config }));
   await app.register(saleTransactionRoutes({ db }));

@@ -5,3 +5,4 @@ export { taxpayerStatusRoutes } from './taxpayer-status.routes';
 export { registerTaxpayerStatusPoller } from './taxpayer-status-poller';
 export { checkIntegrators } from './integrator-health';
 export { findActiveProductIds } from './integrator.repository';
+export { checkIntegratorConnection } from './integrator-check';

@@ -183,3 +183,21 @@ export async function saveSeries(
     await tx.insert(invoiceSeries).values([...wanted.values()].map((s) => ({ ...ids, ...s })));
   }
 }
+
+/** The stored (encrypted) integrator password of one store and document type, if any. */
+export async function storedPassword(
+  db: Pick<TTx, 'select'>,
+  ids: { tenantId: string; storeId: string; docType: number },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ pwd: storeIntegratorConfigs.integratorPwdEncrypted })
+    .from(storeIntegratorConfigs)
+    .where(
+      tenantWhere(
+        storeIntegratorConfigs,
+        { tenantId: ids.tenantId, storeId: ids.storeId },
+        eq(storeIntegratorConfigs.docType, ids.docType),
+      ),
+    );
+  return row?.pwd ?? null;
+}

@@ -3,3 +3,4 @@ export { storeAdminRoutes } from './store-admin.routes';
 export { storeSearchRoutes } from './store-search.routes';
 export { storeRoutes } from './store.routes';
 export { findStore, findStoreName } from './store.repository';
+export { integratorCheckRoutes } from './integrator-check.routes';

@@ -128,6 +128,18 @@ export const MATRIX: Record<string, TMatrixEntry> = {
     body: { ...storeInput({ name: w.spareStore.name }), id: w.spareStore.id },
   })),
   'DELETE /api/store': ids((w) => ({ query: { Id: w.spareStore.id } })),
+  'POST /api/store/integrator-check': ids(
+    (w) => ({
+      body: {
+        storeId: w.store.id,
+        docType: 2,
+        integratorProductId: '00000000-0000-4000-8000-000000000000',
+        integratorUid: 'x',
+        taxNo: '1234567808',
+      },
+    }),
+    { control: 'the world has no integrator product; integrator-check.test.ts runs it' },
+  ),
   'PUT /api/store/activation': ids((w) => ({
     body: { storeList: [{ storeId: w.spareStore.id, status: true }] },
   })),

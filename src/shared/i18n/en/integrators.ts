@@ -29,5 +29,9 @@ export const enIntegrators: Pick<TTranslations, 'integrators'> = {
       },
       reasonWithCode: '{{text}} (İzibiz {{code}}: {{detail}})',
     },
+    check: {
+      works: 'The connection works: {{name}}',
+      unreachable: 'The integrator could not be reached: {{cause}}',
+    },
   },
 };

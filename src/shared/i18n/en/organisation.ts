@@ -184,6 +184,8 @@ export const enOrganisation: Pick<TTranslations, 'tenants' | 'users' | 'stores'>
       product: 'Integrator',
       uid: 'Integrator user name',
       password: 'Integrator password',
+      check: 'Test the connection',
+      checkFailed: 'The connection could not be tested.',
       passwordSet: 'A password is set; enter a new one to change it.',
       passwordNotSet: 'No password set.',
       clearPassword: 'Remove the stored password',

@@ -29,5 +29,9 @@ export const trIntegrators = {
       },
       reasonWithCode: '{{text}} (İzibiz {{code}}: {{detail}})',
     },
+    check: {
+      works: 'Bağlantı çalışıyor: {{name}}',
+      unreachable: 'Entegratöre ulaşılamadı: {{cause}}',
+    },
   },
 } as const;

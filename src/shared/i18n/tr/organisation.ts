@@ -182,6 +182,8 @@ export const trOrganisation = {
       product: 'Entegratör',
       uid: 'Entegratör kullanıcı adı',
       password: 'Entegratör şifresi',
+      check: 'Bağlantıyı sına',
+      checkFailed: 'Bağlantı sınanamadı.',
       passwordSet: 'Şifre kayıtlı; değiştirmek için yeni şifre girin.',
       passwordNotSet: 'Şifre kayıtlı değil.',
       clearPassword: 'Kayıtlı şifreyi sil',

@@ -5,8 +5,11 @@ import { useIntegratorProducts } from '../api/list-integrator-products';
 import type { TConfigFormValues } from '../lib/store-form-values';
 import { BrokenXsltAlert } from './broken-xslt-alert';
 import { FileField } from './file-field';
+import { IntegratorCheckButton } from './integrator-check-button';
 
 type TProps = {
+  storeId: string | null;
+  taxNo: string;
   index: number;
   config: TConfigFormValues;
   error: (key: string) => string | undefined;
@@ -21,7 +24,7 @@ const PART_LABEL = {
 } as const;
 
 /** Spec §3 integrator config of one document type; the password is write-only. */
-export function IntegratorConfigFields({ index, config, error, update }: TProps) {
+export function IntegratorConfigFields({ storeId, taxNo, index, config, error, update }: TProps) {
   const { t } = useTranslation();
   const products = useIntegratorProducts().data?.list ?? [];
   const key = (field: string) => `configs.${index}.${field}`;
@@ -59,6 +62,7 @@ export function IntegratorConfigFields({ index, config, error, update }: TProps)
         onChange={(e) => set({ integratorPwd: e.currentTarget.value })}
         data-testid={`integrator-${config.docType}-password`}
       />
+      <IntegratorCheckButton storeId={storeId} taxNo={taxNo} config={config} />
       {config.pwdSet ? (
         <Checkbox
           label={t('stores.integrator.clearPassword')}

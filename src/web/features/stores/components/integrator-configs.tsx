@@ -9,6 +9,8 @@ import { docTypeLabelKey } from '../lib/doc-type-label';
 import { IntegratorConfigFields } from './integrator-config-fields';
 
 type TProps = {
+  storeId: string | null;
+  taxNo: string;
   configs: TConfigFormValues[];
   setConfigs: (configs: TConfigFormValues[]) => void;
   error: (key: string) => string | undefined;
@@ -16,7 +18,7 @@ type TProps = {
 };
 
 /** One tab per integrator document type (spec §3: 2, 1, 7, 8); a config exists once enabled. */
-export function IntegratorConfigs({ configs, setConfigs, error, update }: TProps) {
+export function IntegratorConfigs({ storeId, taxNo, configs, setConfigs, error, update }: TProps) {
   const { t } = useTranslation();
   const toggle = (docType: TIntegratorDocType, on: boolean) =>
     setConfigs(
@@ -45,6 +47,8 @@ export function IntegratorConfigs({ configs, setConfigs, error, update }: TProps
               />
               {config ? (
                 <IntegratorConfigFields
+                  storeId={storeId}
+                  taxNo={taxNo}
                   index={index}
                   config={config}
                   error={error}

@@ -85,6 +85,8 @@ export function StoreForm({ storeId, initial, onDone }: TStoreFormProps) {
         </Section>
         <Section title={t('stores.sections.integrator')}>
           <IntegratorConfigs
+            storeId={storeId}
+            taxNo={values.taxNo}
             configs={values.configs}
             setConfigs={(configs) => form.setValues((v) => ({ ...v, configs }))}
             error={error}
