@@ -7,7 +7,7 @@ import {
   type TRunningDouble,
 } from '../documents/integrators/izibiz/double/izibiz-double.test-support';
 import { createRegisteredTaxPayer } from '../test/document-factories';
-import { createIzibizProduct, useIzibiz } from './izibiz-pipeline.test-support';
+import { createIzibizProduct, sendThroughIzibiz } from './izibiz-pipeline.test-support';
 import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
 
 const BUYER_VKN = '1111111114';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   double = await startIzibizDouble({ stepMs: 100 });
   const productId = await createIzibizProduct(h.db, double.url);
   const target = { tenantId: h.pos.tenant.id, storeId: h.pos.store.id, productId };
-  await useIzibiz(h.db, h.config.secretKey, target, [1]);
+  await sendThroughIzibiz(h.db, h.config.secretKey, target, [1]);
   await createRegisteredTaxPayer(h.db, BUYER_VKN);
   await h.db
     .update(stores)

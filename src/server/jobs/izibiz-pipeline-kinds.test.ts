@@ -6,7 +6,7 @@ import {
 } from '../documents/integrators/izibiz/double/izibiz-double.test-support';
 import { verifyUblSignature } from '../documents/signing/verify-signature';
 import { createSeries } from '../test/document-factories';
-import { createIzibizProduct, useIzibiz } from './izibiz-pipeline.test-support';
+import { createIzibizProduct, sendThroughIzibiz } from './izibiz-pipeline.test-support';
 import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
 
 let h: TPipelineHarness;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const productId = await createIzibizProduct(h.db, double.url);
   const target = { tenantId: h.pos.tenant.id, storeId: h.pos.store.id, productId };
   // e-İrsaliye has no settings of its own (spec §3): it goes with the e-Fatura ones.
-  await useIzibiz(h.db, h.config.secretKey, target, [1, 7]);
+  await sendThroughIzibiz(h.db, h.config.secretKey, target, [1, 7]);
   const series = { tenantId: h.pos.tenant.id, storeId: h.pos.store.id };
   await createSeries(h.db, { ...series, docType: 5, prefix: 'IRS' });
   await createSeries(h.db, { ...series, docType: 7, prefix: 'SMM' });

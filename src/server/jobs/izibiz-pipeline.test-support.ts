@@ -22,7 +22,7 @@ export async function createIzibizProduct(db: TDb, doubleUrl: string): Promise<s
 }
 
 /** The store sends these docTypes through İzibiz with the double's account (or this password). */
-export async function useIzibiz(
+export async function sendThroughIzibiz(
   db: TDb,
   secretKey: Buffer,
   target: { tenantId: string; storeId: string; productId: string },

@@ -5,7 +5,7 @@ import {
   type TRunningDouble,
 } from '../documents/integrators/izibiz/double/izibiz-double.test-support';
 import { createUser, signInAs } from '../test/factories';
-import { createIzibizProduct, useIzibiz } from './izibiz-pipeline.test-support';
+import { createIzibizProduct, sendThroughIzibiz } from './izibiz-pipeline.test-support';
 import { isSettled, startPipelineHarness, type TPipelineHarness } from './pipeline.test-support';
 
 let h: TPipelineHarness;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   // A status step every 100 ms: RAPORLANDI (1300) a third of a second after İzibiz took it.
   double = await startIzibizDouble({ stepMs: 100 });
   productId = await createIzibizProduct(h.db, double.url);
-  await useIzibiz(h.db, h.config.secretKey, target(), [2]);
+  await sendThroughIzibiz(h.db, h.config.secretKey, target(), [2]);
 }, 120_000);
 afterAll(async () => {
   await h.close();
@@ -60,13 +60,13 @@ describe('the pipeline through İzibiz (the double over HTTP)', () => {
   });
 
   it('leaves a document waiting with the reason when the password is wrong, and sends it once fixed', async () => {
-    await useIzibiz(h.db, h.config.secretKey, target(), [2], 'yanlış-şifre');
+    await sendThroughIzibiz(h.db, h.config.secretKey, target(), [2], 'yanlış-şifre');
     const sale = await h.postSale('izi-earsiv-pwd');
     const waiting = await h.waitFor(sale.documentId, (r) => r.failureReason !== null);
     expect(waiting).toMatchObject({ status: 1 });
     expect(waiting.failureReason).toContain('kullanıcı adı veya şifre hatalı');
     expect(received(sale.ettn).submissions).toBe(0);
-    await useIzibiz(h.db, h.config.secretKey, target(), [2]);
+    await sendThroughIzibiz(h.db, h.config.secretKey, target(), [2]);
     const sent = await h.waitFor(sale.documentId, isSettled, 60_000);
     expect(sent).toMatchObject({ status: 2, gibStatusCode: 1300, failureReason: null });
     expect(received(sale.ettn)).toEqual({ submissions: 1, registrations: 1 });

@@ -3,7 +3,8 @@ import type { TDb } from '../db/database';
 import { readDocumentFile } from '../documents/document-file.repository';
 import type { simulatorClient } from './scale-out.test-support';
 
-type TSimulator = ReturnType<typeof simulatorClient>;
+/** The integrator seen from outside: the simulator service, or the İzibiz double. */
+type TSimulator = Pick<ReturnType<typeof simulatorClient>, 'received' | 'heldXml'>;
 
 /** Documents a send reached (the integrator counted it) while the database does not say sent. */
 async function reachedButUnsent(pool: pg.Pool, sim: TSimulator, tenantId: string) {

@@ -123,6 +123,18 @@ export function applyDoubleControl(state: DoubleState, command: TDoubleControl):
 }
 
 const ZEttnQuery = z.object({ ettn: z.string().min(1) });
+const ZReceivedQuery = z.object({ ettn: z.string().min(1).optional() });
+
+/** Per ETTN, as the simulator counts: every send that arrived, and registrations (once = 1). */
+function receivedRecord(state: DoubleState, ettn: string) {
+  const key = ettn.toLowerCase();
+  return {
+    ettn: key,
+    attempts: state.submissions.get(key) ?? 0,
+    deliveries: state.registrations.get(key) ?? 0,
+    held: state.documents.has(key),
+  };
+}
 
 /** POST /control, and what tests read back: submissions per ETTN, the held copy, violations. */
 export function registerDoubleControl(app: FastifyInstance, state: DoubleState): void {
@@ -139,15 +151,11 @@ export function registerDoubleControl(app: FastifyInstance, state: DoubleState):
     return { ok: true, now: state.clock.now() };
   });
   app.get('/received', async (request, reply) => {
-    const query = ZEttnQuery.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: 'ettn is required' });
-    const ettn = query.data.ettn.toLowerCase();
-    return {
-      ettn,
-      submissions: state.submissions.get(ettn) ?? 0,
-      registrations: state.registrations.get(ettn) ?? 0,
-      held: state.documents.has(ettn),
-    };
+    const query = ZReceivedQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: 'invalid query' });
+    if (query.data.ettn) return receivedRecord(state, query.data.ettn);
+    const records = [...state.submissions.keys()].map((ettn) => receivedRecord(state, ettn));
+    return { total: records.length, records };
   });
   app.get('/held', async (request, reply) => {
     const query = ZEttnQuery.safeParse(request.query);
