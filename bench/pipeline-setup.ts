@@ -33,12 +33,15 @@ export async function postSales(
 }
 
 /**
- * The integrator double as its own process (`npm run simulator`, clock ×1000), as an integrator
- * is in production: its XSD check and signature verification are not counted as ours.
+ * The integrator double as its own process (`npm run simulator`, clock ×1000; `['--izibiz']`: the
+ * İzibiz double), as an integrator is in production: its XSD check and signature verification are
+ * not counted as ours.
  */
-export async function startSimulator(): Promise<{ child: TChild; url: string }> {
+export async function startSimulator(
+  extra: string[] = [],
+): Promise<{ child: TChild; url: string }> {
   const port = await freePort();
-  const args = ['--port', String(port), '--speed', '1000'];
+  const args = [...extra, '--port', String(port), '--speed', '1000'];
   const child = startCli('src/server/cli/simulator.ts', args, {});
   const until = Date.now() + 60_000;
   for (;;) {

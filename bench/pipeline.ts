@@ -16,6 +16,7 @@ import { withScratchDatabase } from './scratch-database';
 import { postmasterOf, processCpuMs, serverCpuMs } from './process-cpu';
 import { stopChild } from '../src/server/jobs/process-harness.test-support';
 import { postSales, startSimulator } from './pipeline-setup';
+import { benchIzibiz } from './pipeline-izibiz';
 import { resolveGibDir } from '../src/server/documents/gib-dir';
 import { gibSchematron } from '../src/server/documents/schematron/gib-schematron';
 
@@ -60,7 +61,9 @@ export async function benchPipeline(ctx: { url: string }): Promise<void> {
             postmaster: await postmasterOf(pool),
           };
           const run = await runPipeline(config, database, setup.tenantId, pids);
-          runs.push(report(schematron, run));
+          runs.push(
+            report(schematron ? 'with the schematron check' : 'without the schematron check', run),
+          );
         }
       } finally {
         await stopChild(simulator.child);
@@ -70,6 +73,7 @@ export async function benchPipeline(ctx: { url: string }): Promise<void> {
       console.log(
         `the schematron check costs ${(on.cpuMsPerDocument - off.cpuMsPerDocument).toFixed(1)} ms of our CPU per document; documents/s with it ${on.documentsPerSecond}, without ${off.documentsPerSecond}`,
       );
+      const izibiz = await benchIzibiz(base, database);
       const sig = await runSigning(base, pool, tenantId);
       const signaturesPerSecond = (SIGNATURES * 1000) / sig.ms;
       console.log(
@@ -80,6 +84,7 @@ export async function benchPipeline(ctx: { url: string }): Promise<void> {
         schematronRelease: rules.release,
         withSchematron: on,
         withoutSchematron: off,
+        izibiz,
         signaturesPerSecond: Number(signaturesPerSecond.toFixed(1)),
         invoiceKiB: Math.round(sig.bytes / 1024),
         concurrency: base.pipeline.concurrency,
@@ -90,7 +95,7 @@ export async function benchPipeline(ctx: { url: string }): Promise<void> {
   );
 }
 
-type TRun = {
+export type TRun = {
   reached1300: number;
   pipelineSeconds: number;
   documentsPerSecond: number;
@@ -99,14 +104,13 @@ type TRun = {
   simulatorCpuMsPerDocument: number | null;
 };
 
-function report(schematron: boolean, full: Awaited<ReturnType<typeof runPipeline>>): TRun {
+export function report(label: string, full: Awaited<ReturnType<typeof runPipeline>>): TRun {
   const documentsPerSecond = (SALES * 1000) / full.ms;
   const per = (ms: number | null) => (ms === null ? null : Number((ms / SALES).toFixed(1)));
   const cpuMsPerDocument = per(full.cpuMs) ?? 0;
   const postgresCpuMsPerDocument = per(full.postgresCpuMs);
   const cores = os.availableParallelism();
   const ownAndDb = cpuMsPerDocument + (postgresCpuMsPerDocument ?? 0);
-  const label = schematron ? 'with the schematron check' : 'without the schematron check';
   console.log(
     `full pipeline ${label}: ${SALES} documents in ${(full.ms / 1000).toFixed(1)} s = ${documentsPerSecond.toFixed(1)} documents/s (${full.ok} reached 1300)`,
   );
@@ -125,7 +129,7 @@ function report(schematron: boolean, full: Awaited<ReturnType<typeof runPipeline
 
 type TPids = { simulator: number; postmaster: number | null };
 
-async function runPipeline(
+export async function runPipeline(
   base: TConfig,
   database: TAppDeps['database'],
   tenantId: string,
