@@ -108,6 +108,19 @@ export async function readDocumentFile(
   }
 }
 
+/** The stored file's sha256 (always that of the whole file), without reading its content. */
+export async function documentFileSha256(
+  db: Pick<TDb, 'select'>,
+  ref: TDocumentRef,
+  kind: TDocumentFileKind,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ sha256: documentFiles.sha256 })
+    .from(documentFiles)
+    .where(fileWhere(ref, kind));
+  return row?.sha256 ?? null;
+}
+
 /** Whether the file is stored, without reading its content. */
 export async function hasDocumentFile(
   db: Pick<TDb, 'select'>,

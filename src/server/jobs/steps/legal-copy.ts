@@ -1,4 +1,5 @@
-import { readDocumentFile, replaceBuiltFiles } from '../../documents/document-file.repository';
+import { documentFileSha256, replaceBuiltFiles } from '../../documents/document-file.repository';
+import { sha256Hex } from '../../documents/storage/embedded-objects';
 import type { TDocumentIntegrator } from '../integrator-for-document';
 import type { TPipelineDocument } from '../pipeline-document';
 import type { TStepDeps } from '../step-deps';
@@ -23,8 +24,8 @@ export async function keepLegalCopy(
   if (!held?.found || held.xml === null) return false;
   const ref = { tenantId: doc.tenantId, documentId: doc.id };
   const content = Buffer.from(held.xml, 'utf8');
-  const stored = await readDocumentFile(deps.db, ref, 'signed');
-  if (stored?.content.equals(content)) return true;
+  // The same bytes as ours (what we signed and sent, usually): nothing to store.
+  if ((await documentFileSha256(deps.db, ref, 'signed')) === sha256Hex(content)) return true;
   await deps.db.transaction((tx) =>
     replaceBuiltFiles(tx, ref, [['signed', { content, contentType: XML }]]),
   );

@@ -5,7 +5,6 @@ import {
   earsivCancel,
   earsivFetch,
   earsivItem,
-  earsivStatus,
   earsivWriteRequest,
   type TPackedDocument,
 } from './earsiv';
@@ -19,6 +18,7 @@ import {
 } from './efatura';
 import { eirsaliyeFetch, eirsaliyeItem, eirsaliyeStatus, sendDespatchRequest } from './eirsaliye';
 import { esmmFetch, esmmItem, esmmStatus, sendSmmRequest } from './esmm';
+import { earsivStatus } from './earsiv-status-questions';
 import type { TIzibizClient } from './izibiz-client';
 import { izibizReasonText } from './izibiz-errors';
 import type { TSentItem } from './send-batch';

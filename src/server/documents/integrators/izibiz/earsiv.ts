@@ -1,10 +1,9 @@
 import { IntegratorStatus } from '../../../../shared/domain/enums';
-import type { TCancelResult, TFetchUblResult, TStatusResult } from '../plugin-results';
-import { earsivStatusResult, unknownStatus } from './earsiv-status-map';
+import type { TCancelResult, TFetchUblResult } from '../plugin-results';
 import { callWithSession, type TIzibizClient } from './izibiz-client';
 import { IzibizFault } from './izibiz-errors';
 import { requestElement, requestHeader } from './soap/request';
-import { childElement, childElements, childText, type XmlElement } from './soap/xml-read';
+import { childText } from './soap/xml-read';
 import { leaf, node } from './soap/xml-text';
 import { earsivFacts } from './ubl-facts';
 import { unzipOne, zipOne } from './zip';
@@ -41,27 +40,6 @@ export function earsivWriteRequest(sessionId: string, items: TPackedDocument[]):
       items.map((i) => i.markup),
     ),
   ]);
-}
-
-function headerOf(invoice: XmlElement): XmlElement | null {
-  return childElement(invoice, 'HEADER');
-}
-
-export async function earsivStatus(client: TIzibizClient, ettn: string) {
-  const answer = await callWithSession(client, 'GetEArchiveInvoiceStatus', (sessionId) =>
-    requestElement('GetEArchiveInvoiceStatus', [requestHeader(sessionId), leaf('UUID', ettn)]),
-  );
-  const header = childElements(answer.element, 'INVOICE')
-    .map(headerOf)
-    .find((h) => childText(h, 'UUID')?.toLowerCase() === ettn.toLowerCase());
-  const result: TStatusResult = header
-    ? earsivStatusResult(
-        ettn,
-        Number(childText(header, 'STATUS') ?? 200),
-        childText(header, 'STATUS_DESC') ?? '',
-      )
-    : unknownStatus(ettn);
-  return { result, exchange: answer.exchange };
 }
 
 /** ReadFromArchive: the signed UBL İzibiz holds (the legal copy), ZIP-packed. */

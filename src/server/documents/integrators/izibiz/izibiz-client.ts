@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { TIntegratorContext } from '../plugin';
 import { IzibizFault } from './izibiz-errors';
 import type { IzibizSessions, TIzibizCredential } from './sessions';
@@ -17,6 +18,13 @@ export function credentialOf(ctx: TIntegratorContext): TIzibizCredential {
     throw new IzibizFault(0, '', null, undefined, 'noCredentials');
   }
   return { username: ctx.integratorUid, password: ctx.password };
+}
+
+/** One key per service address and credential (the password only as its hash). */
+export function clientKey(client: TIzibizClient, ...more: string[]): string {
+  const { endpoint, credential } = client;
+  const secret = crypto.createHash('sha256').update(credential.password).digest('hex');
+  return [endpoint.baseUrl, credential.username, secret, ...more].join('\u0000');
 }
 
 /** A call under the credential's session (renewed once when İzibiz says 10004); its request recorded. */

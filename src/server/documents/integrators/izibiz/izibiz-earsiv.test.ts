@@ -58,7 +58,7 @@ describe('İzibiz e-Arşiv over SOAP against the double', () => {
     expect(double.state.violations).toEqual([]);
   });
 
-  it('batches documents sent together in one request under one session', async () => {
+  it('batches documents sent together, and status questions asked together, under one session', async () => {
     const docs = await Promise.all([1, 2, 3].map(() => signedInvoice('EARSIVFATURA')));
     const sent = await Promise.all(
       docs.map((d) => plugin().send(ctx, { ettn: d.ettn, signedXml: Buffer.from(d.xml) })),
@@ -66,6 +66,9 @@ describe('İzibiz e-Arşiv over SOAP against the double', () => {
     expect(sent.map((s) => s.result.outcome)).toEqual(['accepted', 'accepted', 'accepted']);
     expect(double.state.requests.get('WriteToArchiveExtended')).toBe(1);
     expect(double.state.logins).toBe(1);
+    const statuses = await Promise.all(docs.map((d) => plugin().status(ctx, { ettn: d.ettn })));
+    expect(statuses.map((s) => s.result.known)).toEqual([true, true, true]);
+    expect(double.state.requests.get('GetEArchiveInvoiceStatus')).toBe(1);
     expect(double.state.violations).toEqual([]);
   });
 

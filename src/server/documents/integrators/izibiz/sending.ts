@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { Batcher } from './batcher';
 import type { TPackedDocument } from './earsiv';
-import type { TIzibizClient } from './izibiz-client';
+import { clientKey, type TIzibizClient } from './izibiz-client';
 import { sendBatch, type TSentItem } from './send-batch';
 import { IZIBIZ_BATCH_LIMITS, type TIzibizOperation } from './services';
 
@@ -36,10 +35,6 @@ export function sendingQueue(
     },
     { items: IZIBIZ_BATCH_LIMITS.documents, bytes: IZIBIZ_BATCH_LIMITS.bytes - REQUEST_OVERHEAD },
   );
-  return (client: TIzibizClient, document: TPackedDocument, group = ''): Promise<TSentItem> => {
-    const { endpoint, credential } = client;
-    const secret = crypto.createHash('sha256').update(credential.password).digest('hex');
-    const key = [endpoint.baseUrl, credential.username, secret, group].join('\u0000');
-    return batcher.submit(key, { client, document, group }, document.bytes);
-  };
+  return (client: TIzibizClient, document: TPackedDocument, group = ''): Promise<TSentItem> =>
+    batcher.submit(clientKey(client, group), { client, document, group }, document.bytes);
 }
