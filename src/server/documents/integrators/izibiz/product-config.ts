@@ -11,9 +11,7 @@ export const ZIzibizProductConfig = z.object({
   testUrl: z.url().catch(IZIBIZ_TEST_URL),
   liveUrl: z.url().catch(IZIBIZ_LIVE_URL),
 });
-export type TIzibizProductConfig = z.infer<typeof ZIzibizProductConfig>;
-
-export const IZIBIZ_DEFAULT_CONFIG: TIzibizProductConfig = {
+export const IZIBIZ_DEFAULT_CONFIG: z.infer<typeof ZIzibizProductConfig> = {
   environment: 'test',
   testUrl: IZIBIZ_TEST_URL,
   liveUrl: IZIBIZ_LIVE_URL,

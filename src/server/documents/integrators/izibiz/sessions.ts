@@ -26,7 +26,6 @@ const LOGIN_SESSION_ID = '-1';
 export class IzibizSessions {
   private readonly entries = new Map<string, TEntry>();
   private readonly now: () => number;
-  logins = 0;
 
   constructor(opts: { now?: () => number } = {}) {
     this.now = opts.now ?? Date.now;
@@ -92,7 +91,6 @@ export class IzibizSessions {
   }
 
   private async login(endpoint: TIzibizEndpoint, credential: TIzibizCredential) {
-    this.logins += 1;
     const body = requestElement('Login', [
       requestHeader(LOGIN_SESSION_ID),
       leaf('USER_NAME', credential.username),

@@ -47,7 +47,7 @@ export function zipOne(fileName: string, content: Uint8Array): Buffer {
 }
 
 /** The files of a ZIP; throws NotZipError for anything that is not one. */
-export function unzipAll(zip: Uint8Array): { name: string; content: Buffer }[] {
+function unzipAll(zip: Uint8Array): { name: string; content: Buffer }[] {
   let files;
   try {
     files = unzipSync(zip);
