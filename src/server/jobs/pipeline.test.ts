@@ -163,16 +163,17 @@ describe('document pipeline', () => {
     expect(h.simulator.status(sale.ettn).cancelled).toBe(true);
 
     // A document the demo data says was sent yesterday: the simulator recalls it from the database.
+    // Its row still holds an older GİB code; the cancellation's answer (delivered, 1300) replaces it.
     const past = await createDocument(h.db, {
       tenantId: h.pos.tenant.id,
       storeId: h.pos.store.id,
       profileId: 'EARSIVFATURA',
-      gibStatusCode: 1300,
+      gibStatusCode: 1200,
       integratorStatus: 4,
       issuedAt: new Date(Date.now() - 86_400_000),
     });
     expect((await cancel(past.ettn)).statusCode).toBe(200);
-    expect(await h.waitFor(past.id, isSettled)).toMatchObject({ status: 5 });
+    expect(await h.waitFor(past.id, isSettled)).toMatchObject({ status: 5, gibStatusCode: 1300 });
     expect(h.simulator.receivedRecord(past.ettn).deliveries).toBe(0);
   }, 60_000);
 });

@@ -30,6 +30,10 @@ export async function cancelStep(deps: TStepDeps, doc: TPipelineDocument): Promi
       {
         status: DocumentStatus.cancelled,
         integratorStatus: IntegratorStatus.cancelled,
+        // GİB's state at the cancellation, when the answer names one, replaces an older code.
+        ...(result.gibStatusCode === null
+          ? {}
+          : { gibStatusCode: result.gibStatusCode, gibStatusText: result.gibStatusText }),
         cancelRequestedAt: null,
       },
       null,
