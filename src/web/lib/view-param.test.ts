@@ -19,12 +19,20 @@ describe('withView', () => {
       search: '?page=2&size=10&view=add',
       hash: '',
     });
+    expect(withView({ search: '?page=2&view=edit&id=7', hash: '' }, 'add')).toEqual({
+      search: '?page=2&view=add',
+      hash: '',
+    });
   });
 
-  it('closes a view from both places', () => {
-    expect(withView({ search: '?page=1&view=add', hash: '#view=add&id=7' }, null)).toEqual({
+  it('closes a view from both places, with the row id its panel showed', () => {
+    expect(withView({ search: '?page=1&view=edit&id=7', hash: '#view=add&id=7' }, null)).toEqual({
       search: '?page=1',
-      hash: '#id=7',
+      hash: '',
+    });
+    expect(withView({ search: '?page=1&view=add', hash: '#section=2' }, null)).toEqual({
+      search: '?page=1',
+      hash: '#section=2',
     });
     expect(withView({ search: '?view=add', hash: '#view=add' }, null)).toEqual({
       search: '',

@@ -3,6 +3,8 @@
  * hash (`#view=add`), so a link can open them and the back button closes them.
  */
 const VIEW_PARAM = 'view';
+/** The row a record panel shows (use-record-panel.ts): it belongs to the view and leaves with it. */
+const ID_PARAM = 'id';
 
 export type TUrlParts = { search: string; hash: string };
 
@@ -19,12 +21,17 @@ function prefixed(prefix: '?' | '#', params: URLSearchParams): string {
   return text ? `${prefix}${text}` : '';
 }
 
-/** The URL parts with the view set (in the query) or removed (from both places). */
+/**
+ * The URL parts with the view set (in the query) or removed (from both places); the previous
+ * view's row id goes in both cases, so a closed panel leaves no `id` behind.
+ */
 export function withView({ search, hash }: TUrlParts, view: string | null): TUrlParts {
   const query = new URLSearchParams(search);
   const fragment = hashParams(hash);
-  query.delete(VIEW_PARAM);
-  fragment.delete(VIEW_PARAM);
+  for (const params of [query, fragment]) {
+    params.delete(VIEW_PARAM);
+    params.delete(ID_PARAM);
+  }
   if (view) query.set(VIEW_PARAM, view);
   return { search: prefixed('?', query), hash: prefixed('#', fragment) };
 }
