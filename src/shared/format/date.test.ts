@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDottedDate, formatSignInDate } from './date';
+import {
+  DATE_INPUT_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatDottedDate,
+  formatSignInDate,
+} from './date';
 
 // 22:30 UTC on 31 March is already 1 April in Istanbul (UTC+3).
 const LATE_UTC = '2025-03-31T22:30:00Z';
@@ -56,5 +62,22 @@ describe('formatSignInDate', () => {
   it('renders yyyy-MM-dd HH:mm in Istanbul time', () => {
     expect(formatSignInDate(LATE_UTC)).toBe('2025-04-01 01:30');
     expect(formatSignInDate('2024-02-29T06:04:00.123Z')).toBe('2024-02-29 09:04');
+  });
+});
+
+describe('English dates', () => {
+  it('are ISO days, never the Turkish day-first order', () => {
+    expect(formatDate(LATE_UTC, 'en')).toBe('2025-04-01');
+    expect(formatDottedDate('2026-10-28', 'en')).toBe('2026-10-28');
+    expect(formatDateTime(LATE_UTC, 'en')).toBe('2025-04-01 01:30');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('keep the sign-in date as spec §9 gives it', () => {
+    expect(formatSignInDate('2026-11-28T18:40:00Z')).toBe('2026-11-28 21:40');
+  });
+
+  it('are typed in the format they are shown in', () => {
+    expect(DATE_INPUT_FORMAT).toEqual({ tr: 'DD.MM.YYYY', en: 'YYYY-MM-DD' });
   });
 });

@@ -1,4 +1,5 @@
 import { istanbulParts as instantFields } from './istanbul-time';
+import type { TFormatLanguage } from './locale';
 
 /** An instant (Date, epoch ms, ISO string with offset) or an Istanbul wall-clock string. */
 export type TDateInput = Date | string | number | null | undefined;
@@ -42,26 +43,40 @@ function istanbulParts(value: TDateInput): TParts | null {
   return instantParts(new Date(value));
 }
 
-/** List dates, `dd-MM-yyyy` (spec §3 invoiceDate). Empty string for a missing or invalid value. */
-export function formatDate(value: TDateInput): string {
+// English dates are ISO (yyyy-MM-dd): the spec names only Turkish formats, and 10/11/2026 reads
+// two ways in English.
+const isoDay = (p: TParts) => `${p.year}-${p.month}-${p.day}`;
+
+/** List dates, `dd-MM-yyyy` (spec §3 invoiceDate); `yyyy-MM-dd` in English. '' when invalid. */
+export function formatDate(value: TDateInput, language: TFormatLanguage = 'tr'): string {
   const p = istanbulParts(value);
-  return p ? `${p.day}-${p.month}-${p.year}` : '';
+  if (!p) return '';
+  return language === 'tr' ? `${p.day}-${p.month}-${p.year}` : isoDay(p);
 }
 
-/** `dd.MM.yyyy` (a day on its own, e.g. a certificate's validity). */
-export function formatDottedDate(value: TDateInput): string {
+/** `dd.MM.yyyy` (a day on its own, e.g. a certificate's validity); `yyyy-MM-dd` in English. */
+export function formatDottedDate(value: TDateInput, language: TFormatLanguage = 'tr'): string {
   const p = istanbulParts(value);
-  return p ? `${p.day}.${p.month}.${p.year}` : '';
+  if (!p) return '';
+  return language === 'tr' ? `${p.day}.${p.month}.${p.year}` : isoDay(p);
 }
 
-/** `dd.MM.yyyy - HH:mm` (spec §3 integrator response date). */
-export function formatDateTime(value: TDateInput): string {
+/** `dd.MM.yyyy - HH:mm` (spec §3 integrator response date); `yyyy-MM-dd HH:mm` in English. */
+export function formatDateTime(value: TDateInput, language: TFormatLanguage = 'tr'): string {
   const p = istanbulParts(value);
-  return p ? `${p.day}.${p.month}.${p.year} - ${p.hour}:${p.minute}` : '';
+  if (!p) return '';
+  const time = `${p.hour}:${p.minute}`;
+  return language === 'tr' ? `${p.day}.${p.month}.${p.year} - ${time}` : `${isoDay(p)} ${time}`;
 }
 
-/** `yyyy-MM-dd HH:mm` (spec §9 sign-in date). */
+/** `yyyy-MM-dd HH:mm` in every language (spec §9 sign-in date). */
 export function formatSignInDate(value: TDateInput): string {
   const p = istanbulParts(value);
-  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
+  return p ? `${isoDay(p)} ${p.hour}:${p.minute}` : '';
 }
+
+/** What a date input shows and accepts, in dayjs tokens: `dd.MM.yyyy` in Turkish, ISO in English. */
+export const DATE_INPUT_FORMAT: Readonly<Record<TFormatLanguage, string>> = {
+  tr: 'DD.MM.YYYY',
+  en: 'YYYY-MM-DD',
+};

@@ -45,3 +45,13 @@ describe('currencySymbol', () => {
     expect(currencySymbol('TRY')).toBe('₺');
   });
 });
+
+describe('English money', () => {
+  it('groups with commas, uses a decimal point and puts the symbol first', () => {
+    expect(formatMoney('1234.5', 'TRY', 'en')).toBe('₺1,234.50');
+    expect(formatMoney('1234567.89', 'EUR', 'en')).toBe('€1,234,567.89');
+    expect(formatMoney('-12', 'USD', 'en')).toBe('-$12.00');
+    expect(formatMoney('7.5', 'SAR', 'en')).toBe('SAR 7.50');
+    expect(formatAmount('4000', 'en')).toBe('4,000.00');
+  });
+});
