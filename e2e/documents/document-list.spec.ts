@@ -120,7 +120,7 @@ describe.each(LANGUAGE_RUNS)('the document list ($language)', ({ language, t: T 
     expect(descending).toEqual([...descending].sort().reverse());
 
     const firstPage = await docs.rowIds();
-    await t.page.getByRole('button', { name: '2', exact: true }).click();
+    await t.page.getByRole('button', { name: L.page(2), exact: true }).click();
     await waitForPath(t.page, '/invoice/documents?page=2&size=10&sort=invoiceDate%3Adesc');
     await expect.poll(() => docs.rowIds(), LOADED).not.toEqual(firstPage);
     const secondPage = await docs.rowIds();

@@ -64,6 +64,7 @@ const TR = {
     clear: 'Filtreleri temizle',
     dateHeader: /Fatura Tarihi/,
     dateChip: 'Fatura Tarihi:',
+    page: (n: number) => `Sayfa ${n}`,
   },
   exportDialog: {
     button: 'Dışa Aktar',
@@ -142,6 +143,7 @@ const EN: TTexts = {
     clear: 'Clear filters',
     dateHeader: /Invoice date/,
     dateChip: 'Invoice date:',
+    page: (n: number) => `Page ${n}`,
   },
   exportDialog: {
     button: 'Export',

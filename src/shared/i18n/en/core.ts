@@ -9,7 +9,15 @@ export const enCore: TTree<typeof trCore> = {
     version: 'Version {{version}}',
   },
   common: {
-    pager: { pageSize: 'Per page', total: '{{count, number}} records in total' },
+    pager: {
+      pageSize: 'Per page',
+      total: '{{count, number}} records in total',
+      page: 'Page {{page}}',
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+    },
     backToSignIn: 'Back to sign in',
     goHome: 'Go to the home page',
     reload: 'Reload the page',

@@ -6,7 +6,15 @@ export const trCore = {
     version: 'Sürüm {{version}}',
   },
   common: {
-    pager: { pageSize: 'Sayfa başına', total: 'Toplam {{count, number}} kayıt' },
+    pager: {
+      pageSize: 'Sayfa başına',
+      total: 'Toplam {{count, number}} kayıt',
+      page: 'Sayfa {{page}}',
+      first: 'İlk sayfa',
+      previous: 'Önceki sayfa',
+      next: 'Sonraki sayfa',
+      last: 'Son sayfa',
+    },
     backToSignIn: 'Giriş sayfasına dön',
     goHome: 'Ana sayfaya dön',
     reload: 'Sayfayı yenile',

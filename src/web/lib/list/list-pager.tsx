@@ -18,6 +18,8 @@ type TPageInfo = {
 type TListPagerProps = {
   /** The list's answer; nothing is drawn until it has arrived. */
   data: TPageInfo | undefined;
+  /** The page in the URL: shown at once, while the last page's rows wait for its answer. */
+  page: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
   /**
@@ -36,7 +38,7 @@ export function ListPager(props: TListPagerProps) {
   const sizes = props.sizes?.map(String) ?? SIZES;
   const { t } = useTranslation();
   if (!data) return null;
-  const { currentPage: page, pageSize: size, rowCount, pageCount } = data;
+  const { pageSize: size, rowCount, pageCount } = data;
   return (
     <Group justify="space-between" mt="md">
       <Text fz="sm" c="dimmed">
@@ -54,7 +56,15 @@ export function ListPager(props: TListPagerProps) {
           allowDeselect={false}
         />
         {/* An empty list has 0 pages (shared/list/page-count); the pager still shows page 1. */}
-        <Pagination total={Math.max(pageCount, 1)} value={page} onChange={onPage} size="sm" />
+        <Pagination
+          total={Math.max(pageCount, props.page, 1)}
+          value={props.page}
+          onChange={onPage}
+          size="sm"
+          getItemProps={(page) => ({ 'aria-label': t('common.pager.page', { page }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`common.pager.${control}`) })}
+          data-testid="list-pager"
+        />
       </Group>
     </Group>
   );

@@ -9,6 +9,7 @@ import { AdminUserForm } from '../components/admin-user-form';
 import { AdminUsersTable } from '../components/admin-users-table';
 import { SearchBox } from '../../../components/search-box';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
 import { useRecordPanel } from '../../../lib/use-record-panel';
@@ -42,12 +43,14 @@ export function AdminUsersPage() {
         {list.isPending ? (
           <TableSkeleton />
         ) : (
-          <AdminUsersTable
-            rows={list.data?.list ?? []}
-            onEdit={(user) => openFor('edit', user.id)}
-          />
+          <ListFetching loading={list.isPlaceholderData}>
+            <AdminUsersTable
+              rows={list.data?.list ?? []}
+              onEdit={(user) => openFor('edit', user.id)}
+            />
+          </ListFetching>
         )}
-        <ListPager data={list.data} onPage={setPage} onSize={setSize} />
+        <ListPager data={list.data} page={query.page} onPage={setPage} onSize={setSize} />
       </Paper>
       <SidePanel view="add" title={t('views.adminAdd')}>
         <AdminUserForm onDone={closeView} />

@@ -8,6 +8,7 @@ import { useAccount } from '../../../lib/session/get-account';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
 import { useRecordPanel } from '../../../lib/use-record-panel';
@@ -75,15 +76,17 @@ export function DevicesPage() {
         {list.isPending ? <TableSkeleton rows={Math.min(query.size, 10)} /> : null}
         {list.data ? (
           <>
-            <DevicesTable
-              rows={list.data.list}
-              sort={sort}
-              onSort={toggleSort}
-              selected={selected}
-              onSelect={setSelected}
-              onEdit={(id) => openFor('edit', id)}
-              onToggle={toggle}
-            />
+            <ListFetching loading={list.isPlaceholderData}>
+              <DevicesTable
+                rows={list.data.list}
+                sort={sort}
+                onSort={toggleSort}
+                selected={selected}
+                onSelect={setSelected}
+                onEdit={(id) => openFor('edit', id)}
+                onToggle={toggle}
+              />
+            </ListFetching>
             {list.data.list.length === 0 ? (
               <Text ta="center" c="dimmed" py="xl">
                 {t('devices.empty')}
@@ -91,6 +94,7 @@ export function DevicesPage() {
             ) : null}
             <ListPager
               data={list.data}
+              page={query.page}
               totalText={(count) => t('devices.total', { count })}
               sizeLabel={t('devices.pageSize')}
               onPage={(page) => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
 import { useAccount } from '../../../lib/session/get-account';
@@ -70,12 +71,14 @@ export function DocumentsPage() {
         {list.isPending ? <TableSkeleton rows={Math.min(query.size, 10)} /> : null}
         {list.data ? (
           <>
-            <DocumentsTable
-              rows={list.data.list}
-              showStore={showStore}
-              sort={sort}
-              onSort={toggleSort}
-            />
+            <ListFetching loading={list.isPlaceholderData}>
+              <DocumentsTable
+                rows={list.data.list}
+                showStore={showStore}
+                sort={sort}
+                onSort={toggleSort}
+              />
+            </ListFetching>
             {list.data.list.length === 0 ? (
               <Text ta="center" c="dimmed" py="xl" data-testid="documents-empty">
                 {t('documents.empty')}
@@ -83,6 +86,7 @@ export function DocumentsPage() {
             ) : null}
             <ListPager
               data={list.data}
+              page={query.page}
               sizes={PAGE_SIZES}
               totalText={(count, capped) =>
                 t(capped ? 'documentList.totalCapped' : 'documentList.total', { count })

@@ -5,6 +5,7 @@ import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { SearchBox } from '../../../components/search-box';
 import { SidePanel } from '../../../components/side-panel';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
 import { showSuccessToast } from '../../../lib/toast';
@@ -65,18 +66,21 @@ export function FeatureFlagsSection() {
         {list.isPending ? (
           <TableSkeleton />
         ) : (
-          <FeatureFlagsTable
-            rows={list.data?.list ?? []}
-            onToggle={onToggle}
-            onEdit={(flag) => openFor('flag-edit', flag.id)}
-            onDelete={(flag) => {
-              remove.reset();
-              setDeleting(flag);
-            }}
-          />
+          <ListFetching loading={list.isPlaceholderData}>
+            <FeatureFlagsTable
+              rows={list.data?.list ?? []}
+              onToggle={onToggle}
+              onEdit={(flag) => openFor('flag-edit', flag.id)}
+              onDelete={(flag) => {
+                remove.reset();
+                setDeleting(flag);
+              }}
+            />
+          </ListFetching>
         )}
         <ListPager
           data={list.data}
+          page={query.page}
           onPage={setPage}
           onSize={setSize}
           totalText={(count) => t('flags.total', { count })}

@@ -4,6 +4,7 @@ import type { TTaxpayerStatusRow } from '../../../../shared/integrator/integrato
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { SearchBox } from '../../../components/search-box';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
 import { showSuccessToast } from '../../../lib/toast';
@@ -107,13 +108,16 @@ export function TaxpayerStatusSection({ isAdmin }: { isAdmin: boolean }) {
         {list.isPending ? (
           <TableSkeleton />
         ) : (
-          <TaxpayerStatusTable
-            rows={list.data?.list ?? []}
-            onSimulate={isAdmin ? simulate : null}
-          />
+          <ListFetching loading={list.isPlaceholderData}>
+            <TaxpayerStatusTable
+              rows={list.data?.list ?? []}
+              onSimulate={isAdmin ? simulate : null}
+            />
+          </ListFetching>
         )}
         <ListPager
           data={list.data}
+          page={query.page}
           onPage={setPage}
           onSize={setSize}
           totalText={(count) => t('taxpayers.total', { count })}

@@ -2,6 +2,7 @@ import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
 import { useAccount } from '../../../lib/session/get-account';
@@ -45,13 +46,15 @@ export function SaleTransactionsPage() {
         {list.isPending ? <TableSkeleton rows={Math.min(query.size, 10)} /> : null}
         {list.data ? (
           <>
-            <SaleTransactionsTable
-              rows={list.data.list}
-              sort={sort}
-              onSort={toggleSort}
-              showStore={storeId === null}
-              onOpen={(saleId) => openFor(SALE_VIEW, saleId)}
-            />
+            <ListFetching loading={list.isPlaceholderData}>
+              <SaleTransactionsTable
+                rows={list.data.list}
+                sort={sort}
+                onSort={toggleSort}
+                showStore={storeId === null}
+                onOpen={(saleId) => openFor(SALE_VIEW, saleId)}
+              />
+            </ListFetching>
             {list.data.list.length === 0 ? (
               <Text ta="center" c="dimmed" py="xl" data-testid="sale-transactions-empty">
                 {t('documents.empty')}
@@ -59,6 +62,7 @@ export function SaleTransactionsPage() {
             ) : null}
             <ListPager
               data={list.data}
+              page={query.page}
               totalText={(count, capped) =>
                 t(capped ? 'saleTransactions.totalCapped' : 'saleTransactions.total', { count })
               }

@@ -5,6 +5,7 @@ import { STORE_SORT_FIELDS } from '../../../../shared/store/store-list';
 import { useAccount } from '../../../lib/session/get-account';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { apiSort } from '../../../lib/list/list-state';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
@@ -69,15 +70,17 @@ export function StoresPage() {
           <StoreBulkActions rows={rows} selected={selected} onDone={() => setSelected(new Set())} />
         </Group>
         {list.error ? <RequestErrorAlert title={t('menu.stores')} error={list.error} /> : null}
-        <StoresTable
-          rows={rows}
-          selected={selected}
-          setSelected={setSelected}
-          sort={sort}
-          onSort={toggleSort}
-          onEdit={(rowId) => openFor('edit', rowId)}
-          onDelete={setToDelete}
-        />
+        <ListFetching loading={list.isPlaceholderData}>
+          <StoresTable
+            rows={rows}
+            selected={selected}
+            setSelected={setSelected}
+            sort={sort}
+            onSort={toggleSort}
+            onEdit={(rowId) => openFor('edit', rowId)}
+            onDelete={setToDelete}
+          />
+        </ListFetching>
         {list.isLoading ? <TableSkeleton rows={Math.min(query.size, 10)} /> : null}
         {list.data && rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
@@ -86,6 +89,7 @@ export function StoresPage() {
         ) : null}
         <ListPager
           data={list.data}
+          page={query.page}
           totalText={(count) => t('stores.list.rowCount', { count })}
           sizeLabel={t('stores.list.pageSize')}
           onPage={setPage}

@@ -16,6 +16,7 @@ import { TenantToolbar } from '../components/tenant-toolbar';
 import { TenantsTable } from '../components/tenants-table';
 import { useTenantActions } from '../components/use-tenant-actions';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { apiSort } from '../../../lib/list/list-state';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
@@ -78,27 +79,31 @@ export function TenantsPage() {
         {pending ? (
           <TableSkeleton />
         ) : (
-          <TenantsTable
-            rows={rows}
-            sort={sort}
-            onSort={toggleSort}
-            selectable={isAdmin}
-            selected={actions.selected}
-            onSelect={actions.select}
-            renderMenu={(tenant) => (
-              <TenantRowMenu
-                tenant={tenant}
-                isAdmin={isAdmin}
-                canEdit={canEdit}
-                onEdit={() => openFor('edit', tenant.id)}
-                onEditEmail={() => openFor('edit-tenant-email', tenant.id)}
-                onActivation={(isActive) => actions.setActive([tenant.id], isActive)}
-                onDelete={() => actions.askDelete(tenant)}
-              />
-            )}
-          />
+          <ListFetching loading={list.isPlaceholderData}>
+            <TenantsTable
+              rows={rows}
+              sort={sort}
+              onSort={toggleSort}
+              selectable={isAdmin}
+              selected={actions.selected}
+              onSelect={actions.select}
+              renderMenu={(tenant) => (
+                <TenantRowMenu
+                  tenant={tenant}
+                  isAdmin={isAdmin}
+                  canEdit={canEdit}
+                  onEdit={() => openFor('edit', tenant.id)}
+                  onEditEmail={() => openFor('edit-tenant-email', tenant.id)}
+                  onActivation={(isActive) => actions.setActive([tenant.id], isActive)}
+                  onDelete={() => actions.askDelete(tenant)}
+                />
+              )}
+            />
+          </ListFetching>
         )}
-        {isAdmin ? <ListPager data={list.data} onPage={setPage} onSize={setSize} /> : null}
+        {isAdmin ? (
+          <ListPager data={list.data} page={query.page} onPage={setPage} onSize={setSize} />
+        ) : null}
       </Paper>
       <TenantPanels isAdmin={isAdmin} />
       <ConfirmDeleteModal

@@ -16,6 +16,7 @@ import { SearchBox } from '../../../components/search-box';
 import { UserAddForm } from '../components/user-add-form';
 import { UsersTable } from '../components/users-table';
 import { ListPager } from '../../../lib/list/list-pager';
+import { ListFetching } from '../../../lib/list/list-fetching';
 import { apiSort } from '../../../lib/list/list-state';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
 import { useListState } from '../../../lib/list/use-list-state';
@@ -80,16 +81,18 @@ function UsersPage({ isActive }: { isActive: boolean }) {
         {list.isPending ? (
           <TableSkeleton />
         ) : (
-          <UsersTable
-            rows={list.data?.list ?? []}
-            sort={sort}
-            onSort={toggleSort}
-            canManage={canManage}
-            onActivation={setActive}
-            onEditPermissions={setEditing}
-          />
+          <ListFetching loading={list.isPlaceholderData}>
+            <UsersTable
+              rows={list.data?.list ?? []}
+              sort={sort}
+              onSort={toggleSort}
+              canManage={canManage}
+              onActivation={setActive}
+              onEditPermissions={setEditing}
+            />
+          </ListFetching>
         )}
-        <ListPager data={list.data} onPage={setPage} onSize={setSize} />
+        <ListPager data={list.data} page={query.page} onPage={setPage} onSize={setSize} />
       </Paper>
       {canManage ? (
         <SidePanel view="add" title={t('views.userAdd')}>
