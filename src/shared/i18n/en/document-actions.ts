@@ -19,6 +19,7 @@ export const enDocumentActions: Pick<TTranslations, 'documentActions'> = {
     cancel: {
       reason: 'Cancel reason',
       hint: 'Write a reason of 2 to 250 characters.',
+      counter: '{{length}}/{{max}}',
       confirm: 'Cancel document',
       dismiss: 'Back',
       requested:

@@ -18,6 +18,7 @@ export const trDocumentActions = {
     cancel: {
       reason: 'İptal nedeni',
       hint: '2 ile 250 karakter arasında bir neden yazın.',
+      counter: '{{length}}/{{max}}',
       confirm: 'İptal Et',
       dismiss: 'Vazgeç',
       requested: 'İptal talebi alındı; entegratör onayladığında belge İptal Edildi olur.',

@@ -2,23 +2,26 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CANCEL_REASON_MAX,
-  ZCancelDocumentInput,
-} from '../../../../shared/invoice/document-actions';
+import { ZCancelDocumentInput } from '../../../../shared/invoice/document-actions';
 import type { TDocumentRow } from '../../../../shared/invoice/document-list';
 import { errorMessage } from '../../../lib/error-message';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useCancelDocument } from './api/cancel-document';
+import { countCancelReason } from './cancel-reason';
 
 type TCancelDialogProps = { row: TDocumentRow; onClose: () => void };
 
-/** Spec §2 "İptal Nedeni": a 2–250 character reason, then the cancellation request (§4). */
+/**
+ * Spec §2 "İptal Nedeni": a 2–250 character reason, counted as it is typed; more than 250 is
+ * refused on the spot (never cut), then the cancellation request (§4).
+ */
 export function CancelDialog({ row, onClose }: TCancelDialogProps) {
   const { t, i18n } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const cancel = useCancelDocument();
+  const count = countCancelReason(reason);
+  const shown = error ?? (count.tooLong ? t('validation.cancelReasonLength') : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,17 +65,26 @@ export function CancelDialog({ row, onClose }: TCancelDialogProps) {
               setReason(e.currentTarget.value);
               setError(null);
             }}
-            error={error}
-            maxLength={CANCEL_REASON_MAX}
+            error={shown}
             autosize
             minRows={3}
             data-autofocus
           />
+          <Text
+            fz="xs"
+            ta="right"
+            mt={-12}
+            c={count.tooLong ? 'red.8' : 'dimmed'}
+            aria-live="polite"
+            data-testid="cancel-reason-counter"
+          >
+            {t('documentActions.cancel.counter', { length: count.length, max: count.max })}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('documentActions.cancel.dismiss')}
             </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
+            <Button type="submit" color="red" loading={cancel.isPending} disabled={count.tooLong}>
               {t('documentActions.cancel.confirm')}
             </Button>
           </Group>
