@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import {
   formatDate,
   formatDateTime,
@@ -15,6 +15,7 @@ import {
   formatQuantity,
 } from '../../shared/format/number';
 import { isPaymentTypeCode, isUnitCode } from '../../shared/format/words';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/i18n/languages';
 
 type TDigits = { minFractionDigits?: number; maxFractionDigits?: number };
 
@@ -50,3 +51,10 @@ export function makeFormatters(language: TFormatLanguage, t: TFunction) {
 }
 
 export type TFormatters = ReturnType<typeof makeFormatters>;
+
+/** The language the interface shows now (i18next's, else the default). */
+export const interfaceLanguage = (language = i18next.resolvedLanguage): TFormatLanguage =>
+  isLanguage(language) ? language : DEFAULT_LANGUAGE;
+
+/** The formatters of the interface language, for code that has a `t` but no hook (column lists). */
+export const formattersOf = (t: TFunction): TFormatters => makeFormatters(interfaceLanguage(), t);

@@ -51,7 +51,7 @@ export const enSaleTransactions: Pick<TTranslations, 'saleTransactions'> = {
       item: 'Item',
       quantity: 'Quantity',
       amount: 'Amount',
-      vat: 'VAT {{rate}}%',
+      vat: 'VAT {{rate}}',
       empty: 'No lines.',
     },
     documents: {

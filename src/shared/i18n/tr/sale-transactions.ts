@@ -49,7 +49,7 @@ export const trSaleTransactions = {
       item: 'Ürün',
       quantity: 'Miktar',
       amount: 'Tutar',
-      vat: 'KDV %{{rate}}',
+      vat: 'KDV {{rate}}',
       empty: 'Satır yok.',
     },
     documents: {

@@ -1,11 +1,10 @@
 import { Button, Group, Pill } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../shared/format/date';
-import { formatAmount } from '../../../../shared/format/money';
 import { ZSaleTransactionStatus } from '../../../../shared/domain/enums';
 import type { TFilterEntry } from '../../../lib/list/list-query';
 import { saleStatusKey } from '../lib/enum-labels';
 import { effectiveDateRange, splitRange, usableFilter } from '../lib/sale-transaction-list-params';
+import { useFormat } from '../../../lib/use-format';
 
 type TFilterChipsProps = {
   filter: TFilterEntry[];
@@ -19,6 +18,7 @@ type TFilterChipsProps = {
  */
 export function FilterChips({ filter, onFilter, storeName }: TFilterChipsProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const applied = usableFilter(filter).filter((f) => f.field !== 'transactionTime');
   const [from, to] = effectiveDateRange(filter);
   const label = (f: TFilterEntry): string => {
@@ -29,7 +29,7 @@ export function FilterChips({ filter, onFilter, storeName }: TFilterChipsProps) 
       case 'status':
         return `${t('saleTransactions.filters.status')}: ${t(saleStatusKey(ZSaleTransactionStatus.parse(Number(value))))}`;
       case 'totalPayAmount': {
-        const [min, max] = splitRange(value).map((v) => (v ? formatAmount(v) : '…'));
+        const [min, max] = splitRange(value).map((v) => (v ? fmt.amount(v) : '…'));
         return `${t('saleTransactions.filters.amount')}: ${min} – ${max}`;
       }
       default:
@@ -39,8 +39,8 @@ export function FilterChips({ filter, onFilter, storeName }: TFilterChipsProps) 
   return (
     <Group gap="xs" mb="md" data-testid="sale-filter-chips">
       <Pill size="md">
-        {t('saleTransactions.filters.dateRange')}: {from ? formatDate(from) : '…'} –{' '}
-        {to ? formatDate(to) : '…'}
+        {t('saleTransactions.filters.dateRange')}: {from ? fmt.date(from) : '…'} –{' '}
+        {to ? fmt.date(to) : '…'}
       </Pill>
       {applied.map((f) => (
         <Pill

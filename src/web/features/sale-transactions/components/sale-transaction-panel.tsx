@@ -1,7 +1,5 @@
 import { Badge, Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/date';
-import { formatMoney } from '../../../../shared/format/money';
 import type { TSaleTransactionDetail } from '../../../../shared/sale-transactions/sale-transaction';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { SidePanel } from '../../../components/side-panel';
@@ -10,6 +8,7 @@ import { useViewParam } from '../../../lib/use-view-param';
 import { useSaleTransaction } from '../api/get-sale-transaction';
 import { SALE_STATUS_COLOR, saleStatusKey } from '../lib/enum-labels';
 import { SaleDocuments, SaleLines, SalePayments } from './sale-transaction-sections';
+import { useFormat } from '../../../lib/use-format';
 
 type TFieldKey = keyof typeof trSaleTransactions.saleTransactions.fields;
 
@@ -29,6 +28,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 
 function SaleFields({ sale }: { sale: TSaleTransactionDetail }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const f = (key: TFieldKey) => t(`saleTransactions.fields.${key}`);
   const device = sale.deviceDescription
     ? `${sale.deviceDescription} (${sale.deviceSerialNumber})`
@@ -36,7 +36,7 @@ function SaleFields({ sale }: { sale: TSaleTransactionDetail }) {
   return (
     <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
       <Field label={f('transactionId')} value={sale.transactionId} />
-      <Field label={f('transactionTime')} value={formatDateTime(sale.transactionTime)} />
+      <Field label={f('transactionTime')} value={fmt.dateTime(sale.transactionTime)} />
       <Field
         label={f('status')}
         value={
@@ -51,7 +51,7 @@ function SaleFields({ sale }: { sale: TSaleTransactionDetail }) {
       />
       <Field
         label={f('totalPayAmount')}
-        value={formatMoney(sale.totalPayAmount, sale.currencyCode)}
+        value={fmt.money(sale.totalPayAmount, sale.currencyCode)}
       />
       <Field label={f('storeName')} value={sale.storeName} />
       <Field label={f('device')} value={device} />
@@ -61,7 +61,7 @@ function SaleFields({ sale }: { sale: TSaleTransactionDetail }) {
       <Field label={f('currency')} value={sale.currencyCode} />
       {sale.isCancelled || sale.saleTransactionCancelReason ? (
         <>
-          <Field label={f('cancelDate')} value={formatDateTime(sale.cancelDate)} />
+          <Field label={f('cancelDate')} value={fmt.dateTime(sale.cancelDate)} />
           <Field
             label={f('cancelReason')}
             value={sale.cancelReason ?? sale.saleTransactionCancelReason}

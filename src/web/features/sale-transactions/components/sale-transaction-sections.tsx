@@ -1,8 +1,6 @@
 import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../shared/format/date';
-import { formatMoney } from '../../../../shared/format/money';
 import type { TSaleTransactionDetail } from '../../../../shared/sale-transactions/sale-transaction';
 import { saleDocumentsPath } from '../lib/documents-link';
 import {
@@ -11,6 +9,7 @@ import {
   PAYMENT_STATUS_COLOR,
   paymentStatusKey,
 } from '../lib/enum-labels';
+import { useFormat } from '../../../lib/use-format';
 
 type TSectionProps = { sale: TSaleTransactionDetail };
 
@@ -27,6 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function SalePayments({ sale }: TSectionProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Section title={t('saleTransactions.payments.title')}>
       {sale.payments.length === 0 ? (
@@ -38,8 +38,8 @@ export function SalePayments({ sale }: TSectionProps) {
           <Table.Tbody>
             {sale.payments.map((p) => (
               <Table.Tr key={p.id} data-payment-status={p.status}>
-                <Table.Td>{p.paymentType}</Table.Td>
-                <Table.Td ta="right">{formatMoney(p.amount, p.currencyCode)}</Table.Td>
+                <Table.Td>{fmt.paymentType(p.paymentType)}</Table.Td>
+                <Table.Td ta="right">{fmt.money(p.amount, p.currencyCode)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={PAYMENT_STATUS_COLOR[p.status]}>
                     {t(paymentStatusKey(p.status))}
@@ -56,6 +56,7 @@ export function SalePayments({ sale }: TSectionProps) {
 
 export function SaleLines({ sale }: TSectionProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Section title={t('saleTransactions.lines.title')}>
       {sale.transactionDetails.length === 0 ? (
@@ -77,14 +78,12 @@ export function SaleLines({ sale }: TSectionProps) {
                 <Table.Td>
                   {l.itemName}
                   <Text fz="xs" c="dimmed">
-                    {t('saleTransactions.lines.vat', { rate: Number(l.vatRate) })}
+                    {t('saleTransactions.lines.vat', { rate: fmt.percent(l.vatRate) })}
                   </Text>
                 </Table.Td>
+                <Table.Td ta="right">{fmt.quantity(l.quantity, l.unitCode)}</Table.Td>
                 <Table.Td ta="right">
-                  {Number(l.quantity).toLocaleString('tr-TR')} {l.unitCode}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {formatMoney(l.lineExtensionAmount, sale.currencyCode)}
+                  {fmt.money(l.lineExtensionAmount, sale.currencyCode)}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -98,6 +97,7 @@ export function SaleLines({ sale }: TSectionProps) {
 /** Each document links to the document list narrowed to this sale (spec §2 list URL). */
 export function SaleDocuments({ sale }: TSectionProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const path = saleDocumentsPath(sale.id, sale.documents);
   return (
     <Section title={t('saleTransactions.documents.title')}>
@@ -120,7 +120,7 @@ export function SaleDocuments({ sale }: TSectionProps) {
                   {d.invoiceNo ?? t('saleTransactions.documents.noNumber')}
                 </Anchor>
                 <Text fz="xs" c="dimmed">
-                  {t(docTypeKey(d.docType))} · {formatDate(d.invoiceDate)}
+                  {t(docTypeKey(d.docType))} · {fmt.date(d.invoiceDate)}
                 </Text>
               </Stack>
               <Badge variant="light">{t(documentStatusKey(d.status))}</Badge>

@@ -1,11 +1,10 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/date';
-import { formatMoney } from '../../../../shared/format/money';
 import type { TSaleTransactionRow } from '../../../../shared/sale-transactions/sale-transaction';
 import type { TSortEntry } from '../../../lib/list/list-query';
 import { SortHeader } from '../../../lib/list/sort-header';
 import { SALE_STATUS_COLOR, saleStatusKey } from '../lib/enum-labels';
+import { useFormat } from '../../../lib/use-format';
 
 type TSaleTransactionsTableProps = {
   rows: TSaleTransactionRow[];
@@ -19,6 +18,7 @@ type TSaleTransactionsTableProps = {
 export function SaleTransactionsTable(props: TSaleTransactionsTableProps) {
   const { rows, sort, onSort, showStore, onOpen } = props;
   const { t } = useTranslation();
+  const fmt = useFormat();
   const header = (field: string, label: string) => (
     <SortHeader field={field} sort={sort} onSort={onSort}>
       {label}
@@ -52,7 +52,7 @@ export function SaleTransactionsTable(props: TSaleTransactionsTableProps) {
                 if (e.key === 'Enter') onOpen(r.id);
               }}
             >
-              <Table.Td>{formatDateTime(r.transactionTime)}</Table.Td>
+              <Table.Td>{fmt.dateTime(r.transactionTime)}</Table.Td>
               {showStore ? <Table.Td>{r.storeName}</Table.Td> : null}
               <Table.Td>
                 <Stack gap={0}>
@@ -66,7 +66,7 @@ export function SaleTransactionsTable(props: TSaleTransactionsTableProps) {
               </Table.Td>
               <Table.Td>{r.checkNo}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(r.totalPayAmount, r.currencyCode)}
+                {fmt.money(r.totalPayAmount, r.currencyCode)}
               </Table.Td>
               <Table.Td>
                 <Badge
