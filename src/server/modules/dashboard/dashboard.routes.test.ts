@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboard, type TDashboard } from '../../../shared/dashboard/dashboard';
 import { buildTestApp, type TTestApp } from '../../test/app';
@@ -24,6 +25,23 @@ async function expectTruth(headers: THeaders, storeId: string | null, query = ''
   const truth = await dashboardFromSql(t.pool, { tenantId: s.anadolu.tenant.id, storeId }, period);
   expect(figures).toEqual(truth);
   return { period, ...figures };
+}
+
+/** Ciro and the per-type totals count the same documents: the types add up to it per currency. */
+function expectTypesAddUpToTurnover(result: Omit<TDashboard, 'period'>) {
+  const byCurrency = new Map<string, Decimal>();
+  for (const row of result.documentsSummaryInfoByDocType) {
+    for (const a of row.amounts) {
+      const sum = byCurrency.get(a.currencyCode) ?? new Decimal(0);
+      byCurrency.set(a.currencyCode, sum.plus(a.amount));
+    }
+  }
+  expect(result.turnoverChart.totals.map((c) => [c.currencyCode, c.amount])).toEqual(
+    result.turnoverChart.currencies.map((c) => [
+      c,
+      (byCurrency.get(c) ?? new Decimal(0)).toFixed(2),
+    ]),
+  );
 }
 
 beforeAll(async () => {
@@ -92,8 +110,10 @@ describe('GET /api/dashboard', () => {
   it('gives this month of the tenant as count(*) and sum() over its documents say', async () => {
     const result = await expectTruth(s.asAnadolu, null);
     expect(result.period).toEqual({ preset: 'thisMonth', from: '2026-11-01', to: '2026-11-22' });
-    // The fixtures by hand: 6 documents this month, 12 lines (the despatch note has no sale).
-    expect(result.itemsPerDocument).toEqual({ documents: 6, items: 12, average: 2 });
+    // The fixtures by hand: 6 documents this month, 12 lines (the despatch note has no sale); the
+    // cancelled one (2 lines) is no sale.
+    expect(result.itemsPerDocument).toEqual({ documents: 5, items: 10, average: 2 });
+    expectTypesAddUpToTurnover(result);
     expect(result.documentsSummaryInfo.find((r) => r.status === 6)).toEqual({
       status: 6,
       documents: 1,
@@ -136,13 +156,13 @@ describe('GET /api/dashboard', () => {
       null,
       '?period=custom&from=2026-10-01&to=2026-11-30',
     );
-    expect(custom.itemsPerDocument.documents).toBe(9);
+    expect(custom.itemsPerDocument.documents).toBe(8);
     expect(custom.turnoverChart.days).toHaveLength(61);
   });
 
   it('counts the selected store only in store mode, its devices too', async () => {
     const result = await expectTruth(s.asAnadoluKadikoy, s.anadolu.kadikoy.id);
-    expect(result.itemsPerDocument.documents).toBe(5);
+    expect(result.itemsPerDocument.documents).toBe(4);
     expect(result.activeDeviceCount).toBe(5);
     await expectTruth(
       s.asAnadoluKadikoy,
@@ -179,6 +199,7 @@ describe('GET /api/dashboard', () => {
     await t.pool.query(`update documents set status = 5 where id = $1`, [cancelled?.id]);
     const result = await expectTruth(s.asAnadolu, null, query);
     expect(result.turnoverChart.days).toHaveLength(99);
+    expectTypesAddUpToTurnover(result);
     await expectTruth(s.asAnadoluKadikoy, s.anadolu.kadikoy.id, query);
     await rollUpDocumentCounts(s.db);
     await expectTruth(s.asAnadolu, null, query);

@@ -20,7 +20,8 @@ export const dashboardRoutes =
             'Europe/Istanbul days: `period` today, last7Days, thisMonth (default; its first day ' +
             'to today), lastMonth, or custom with `from` and `to` (`yyyy-MM-dd`, at most 366 ' +
             'days). Counts, amounts per currency (never summed across currencies) and items ' +
-            '(sale lines) come from the day counts; turnover leaves cancelled documents out; ' +
+            '(sale lines) come from the day counts; only the per-status summary counts ' +
+            'cancelled documents (no sale): the per-type totals, items and turnover leave them out; ' +
             'active devices are the devices switched on.',
           querystring: ZDashboardQuery,
           response: { 200: ZDashboard, 400: ZErrorBody, 403: ZErrorBody },

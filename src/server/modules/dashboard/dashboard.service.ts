@@ -12,6 +12,7 @@ import {
   CURRENCIES,
   DOC_TYPES,
   DOCUMENT_STATUSES,
+  DocumentStatus,
   type TCurrency,
 } from '../../../shared/domain/enums';
 import {
@@ -98,7 +99,9 @@ export function periodOf(query: TDashboardQuery, now: Date): TDashboardPeriod {
 
 /**
  * Spec §3 "Dashboard data" from summary rows only (month and day counts, day turnover and
- * devices): what it costs does not grow with the number of documents.
+ * devices): what it costs does not grow with the number of documents. A cancelled document is no
+ * sale: only the per-status summary counts it; the per-type totals, items per document and the
+ * turnover (Ciro) count the same documents, every one but the cancelled.
  */
 export async function buildDashboard(
   db: TDb,
@@ -112,8 +115,9 @@ export async function buildDashboard(
     countActiveDevices(db, scope),
   ]);
   const ofStatus = sumsBy(kinds, (k) => k.status);
-  const ofDocType = sumsBy(kinds, (k) => k.docType);
-  const all = sumsBy(kinds, () => null).get(null);
+  const standing = kinds.filter((k) => k.status !== DocumentStatus.cancelled);
+  const ofDocType = sumsBy(standing, (k) => k.docType);
+  const all = sumsBy(standing, () => null).get(null);
   const totals = [...(all?.values() ?? [])];
   const documents = totals.reduce((n, s) => n + s.documents, 0);
   const items = totals.reduce((n, s) => n + s.items, 0);

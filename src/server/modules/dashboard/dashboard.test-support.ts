@@ -53,8 +53,8 @@ export async function dashboardFromSql(
       )
     ).rows;
   const byStatus = await grouped('status');
-  const byDocType = await grouped('doc_type');
   const notCancelled = `status <> ${DocumentStatus.cancelled}`;
+  const byDocType = await grouped('doc_type', notCancelled);
   const turnover = await grouped('invoice_date', notCancelled);
   const turnoverTotals = await grouped(`'total'`, notCancelled);
   const [items] = (
@@ -63,7 +63,7 @@ export async function dashboardFromSql(
               coalesce(sum((select count(*) from sale_transaction_details l
                              where l.tenant_id = d.tenant_id
                                and l.sale_transaction_id = d.sale_transaction_id)), 0)::int as items
-         from documents d where ${IN_SCOPE}`,
+         from documents d where ${IN_SCOPE} and ${notCancelled}`,
       args,
     )
   ).rows;
