@@ -24,6 +24,14 @@ export function resendRefusal(
   return doc.isResendable ? null : 'resendNotAllowed';
 }
 
+/**
+ * The resendable flag every reader of a document gets: the pipeline's, but never for a Bilgi Fişi
+ * (no integrator ever gets one, spec §5) nor a cancelled document, which resendRefusal refuses.
+ */
+export function isResendable(doc: TDocState & { isResendable: boolean }): boolean {
+  return resendRefusal(doc) === null;
+}
+
 export function viewRefusal(doc: TDocState): TInvoiceMessageKey | null {
   return doc.docType === DocType.bilgiFisi ? 'viewRefused' : null;
 }

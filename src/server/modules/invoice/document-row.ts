@@ -1,6 +1,7 @@
 import { documents } from '../../db/schema/documents';
 import { DocType } from '../../../shared/domain/enums';
 import type { TDocumentRow } from '../../../shared/invoice/document-list';
+import { isResendable } from '../../../shared/invoice/document-rules';
 
 export type TDocumentRecord = typeof documents.$inferSelect;
 
@@ -73,7 +74,7 @@ export function toDocumentRow(doc: TDocumentRowRecord): TDocumentRow {
     responseMessage: doc.responseMessage,
     pdfUrl: pdfUrlOf(doc),
     saleTransactionId: doc.saleTransactionId,
-    isResendable: doc.isResendable,
+    isResendable: isResendable(doc),
     failureReason: doc.failureReason,
     transactionStatus: doc.transactionStatus as TDocumentRow['transactionStatus'],
   };
