@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/date';
+import { formatSignInDate } from '../../../../shared/format/date';
 import type { TUserRow } from '../../../../shared/users/users';
 
 type TAdminUsersTableProps = { rows: readonly TUserRow[]; onEdit: (user: TUserRow) => void };
@@ -44,7 +44,7 @@ export function AdminUsersTable({ rows, onEdit }: TAdminUsersTableProps) {
                   {t(user.isActive ? 'users.status.active' : 'users.status.passive')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : '—'}</Table.Td>
+              <Table.Td>{user.lastLoginAt ? formatSignInDate(user.lastLoginAt) : '—'}</Table.Td>
               <Table.Td>
                 <Button size="xs" variant="subtle" onClick={() => onEdit(user)}>
                   {t('users.actions.edit')}

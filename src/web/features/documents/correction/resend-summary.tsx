@@ -1,24 +1,27 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TResendForm } from '../../../../shared/invoice/document-correction';
-import { formatAmount, formatMoney } from '../../../../shared/format/money';
-import { formatDate } from '../../../../shared/format/date';
+import { useFormat } from '../../../lib/use-format';
 
 const AMOUNTS = ['total', 'discount', 'taxable', 'tax', 'rounding', 'pay'] as const;
 
 /** What was sold, shown and never edited: a correction changes the buyer only. */
 export function ResendSummary({ form }: { form: TResendForm }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const device = [form.device.description, form.device.serialNumber].filter(Boolean).join(' · ');
   const facts: [string, string | null][] = [
     [t('documentCorrection.readOnly.invoiceNo'), form.invoiceNo],
     [t('documentCorrection.readOnly.ettn'), form.ettn],
-    [t('documentCorrection.readOnly.invoiceDate'), formatDate(form.invoiceDate)],
+    [t('documentCorrection.readOnly.invoiceDate'), fmt.date(form.invoiceDate)],
     [t('documentCorrection.readOnly.invoiceTime'), form.invoiceTime],
     [t('documentCorrection.readOnly.checkNo'), form.checkNo],
     [t('documentCorrection.readOnly.device'), device || null],
     [t('documentCorrection.readOnly.currency'), form.currencyCode],
-    [t('documentCorrection.readOnly.exchangeRate'), form.exchangeRate],
+    [
+      t('documentCorrection.readOnly.exchangeRate'),
+      form.exchangeRate && fmt.number(Number(form.exchangeRate), { maxFractionDigits: 6 }),
+    ],
     [t('documentCorrection.failureReason'), form.failureReason],
   ];
   return (
@@ -50,9 +53,9 @@ export function ResendSummary({ form }: { form: TResendForm }) {
           {form.lines.map((line, i) => (
             <Table.Tr key={i}>
               <Table.Td>{line.name}</Table.Td>
-              <Table.Td ta="right">{line.quantity}</Table.Td>
-              <Table.Td ta="right">{line.vatRate}</Table.Td>
-              <Table.Td ta="right">{formatAmount(line.lineExtensionAmount)}</Table.Td>
+              <Table.Td ta="right">{fmt.quantity(line.quantity, line.unitCode)}</Table.Td>
+              <Table.Td ta="right">{fmt.percent(line.vatRate)}</Table.Td>
+              <Table.Td ta="right">{fmt.amount(line.lineExtensionAmount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -65,7 +68,7 @@ export function ResendSummary({ form }: { form: TResendForm }) {
               <Table.Td c="dimmed">{t(`documentCorrection.amounts.${name}`)}</Table.Td>
               <Table.Td ta="right">
                 <Text span fw={name === 'pay' ? 650 : undefined}>
-                  {formatMoney(form.amounts[name], form.currencyCode)}
+                  {fmt.money(form.amounts[name], form.currencyCode)}
                 </Text>
               </Table.Td>
             </Table.Tr>
