@@ -42,7 +42,7 @@ export async function explainSearch(
     tenantId,
     storeId: null,
   };
-  await withTenantAccess(tenantId, () => globalSearch(db, scope, text));
+  await withTenantAccess(tenantId, () => globalSearch(db, scope, { searchText: text }));
   const figures: TPlanFigures = {
     statements: queries.length,
     executionMs: 0,

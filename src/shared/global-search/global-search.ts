@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { istanbulDay, minusDays } from '../format/istanbul-time';
 import { messageKey } from '../i18n/message-key';
+import { ZQueryBoolean } from '../list/query-boolean';
 
 /** Spec §2 Layout: global search results are badged business, store, device, transaction (1–4). */
 export const GlobalSearchType = { business: 1, store: 2, device: 3, transaction: 4 } as const;
 export type TGlobalSearchType = (typeof GlobalSearchType)[keyof typeof GlobalSearchType];
+const ZGlobalSearchType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/**
+ * Where a search looked: every tenant (a platform administrator), the session's tenant, or only
+ * its selected store (store mode, unless the whole tenant was asked for).
+ */
+export const ZGlobalSearchScope = z.enum(['all', 'tenant', 'store']);
+export type TGlobalSearchScope = z.infer<typeof ZGlobalSearchScope>;
 
 /** Spec §5/§9: search boxes act only from 2 characters. */
 export const GLOBAL_SEARCH_MIN_LENGTH = 2;
@@ -26,8 +35,14 @@ const ZSearchText = z
   .min(GLOBAL_SEARCH_MIN_LENGTH, messageKey('validation.searchMinLength'))
   .max(GLOBAL_SEARCH_MAX_LENGTH);
 
-/** `GET /api/internal/global-search?searchText` (spec §7, the web app's call). */
-export const ZGlobalSearchQuery = z.object({ searchText: ZSearchText });
+/**
+ * `GET /api/internal/global-search?searchText` (spec §7, the web app's call); `wholeTenant=true`
+ * searches the session's whole tenant from store mode, as the user may by clearing the store.
+ */
+export const ZGlobalSearchQuery = z.object({
+  searchText: ZSearchText,
+  wholeTenant: ZQueryBoolean.optional(),
+});
 /** `GET /api/Global/Search?SearchText` (spec §7, the backend call's own parameter name). */
 export const ZGlobalSearchBackendQuery = z.object({ SearchText: ZSearchText });
 
@@ -89,6 +104,13 @@ export type TStoreResult = z.infer<typeof ZStoreResult>;
 export type TDeviceResult = z.infer<typeof ZDeviceResult>;
 export type TTransactionResult = z.infer<typeof ZTransactionResult>;
 
-/** Spec §7: `searchResults`, businesses first, then stores, devices and transactions. */
-export const ZGlobalSearchResponse = z.object({ searchResults: z.array(ZGlobalSearchResult) });
+/**
+ * Spec §7: `searchResults`, businesses first, then stores, devices and transactions; `more` names
+ * the types with more matches than the box lists, `searchedIn` where the search looked.
+ */
+export const ZGlobalSearchResponse = z.object({
+  searchResults: z.array(ZGlobalSearchResult),
+  more: z.array(ZGlobalSearchType),
+  searchedIn: ZGlobalSearchScope,
+});
 export type TGlobalSearchResponse = z.infer<typeof ZGlobalSearchResponse>;

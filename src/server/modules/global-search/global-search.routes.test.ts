@@ -6,7 +6,7 @@ import {
 } from '../../../shared/global-search/global-search';
 import { auditLog } from '../../db/schema/audit';
 import { buildTestApp, type TTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
+import { createStore, createTenant, createUser } from '../../test/factories';
 import { bearerFor, searchWorld, type THeaders } from './global-search.test-support';
 
 let t: TTestApp;
@@ -18,11 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(headers: THeaders, text: string): Promise<TGlobalSearchResult[]> {
-  const url = `/api/internal/global-search?searchText=${encodeURIComponent(text)}`;
+async function searchAnswer(headers: THeaders, text: string, more = '') {
+  const url = `/api/internal/global-search?searchText=${encodeURIComponent(text)}${more}`;
   const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return ZGlobalSearchResponse.parse(res.json()).searchResults;
+  return ZGlobalSearchResponse.parse(res.json());
+}
+
+async function search(headers: THeaders, text: string): Promise<TGlobalSearchResult[]> {
+  return (await searchAnswer(headers, text)).searchResults;
 }
 
 /** `type:label` per result, e.g. `2:Kadıköy Şube`, `4:KDK2026000000012`. */
@@ -110,6 +114,34 @@ describe('GET /api/internal/global-search', () => {
     expect(labels(await search(w.asAnadoluKadikoy, '12'))).toEqual([`4:${no('KDK', 12)}`]);
     expect(labels(await search(w.asAnadoluKadikoy, 'MD'))).toEqual([]);
     expect(labels(await search(w.asAnadoluKadikoy, w.docs.modaToday.ettn))).toEqual([]);
+  });
+
+  it('says where it looked, and searches the whole tenant from store mode when asked', async () => {
+    expect((await searchAnswer(w.asAnadoluKadikoy, 'MD')).searchedIn).toBe('store');
+    const whole = await searchAnswer(w.asAnadoluKadikoy, 'MD', '&wholeTenant=true');
+    expect(whole.searchedIn).toBe('tenant');
+    expect(labels(whole.searchResults)).toEqual(['3:JIMDA0001', `4:${no('MDA', 12)}`]);
+    // Never past the tenant: Ege's document stays out.
+    expect(
+      labels((await searchAnswer(w.asAnadoluKadikoy, 'KDE', '&wholeTenant=true')).searchResults),
+    ).toEqual([]);
+    expect((await searchAnswer(w.asAnadolu, 'MD')).searchedIn).toBe('tenant');
+    expect((await searchAnswer(w.asAdminInEge, 'MD', '&wholeTenant=true')).searchedIn).toBe('all');
+  });
+
+  it('lists at most 5 of a type and says that there are more', async () => {
+    const tenant = await createTenant(w.db, { name: 'Pazar Zinciri A.Ş.', city: 'Bursa' });
+    for (let n = 1; n <= 6; n += 1) {
+      await createStore(w.db, { tenantId: tenant.id, name: `Çarşı ${n}`, cityName: 'Bursa' });
+    }
+    const owner = await createUser(w.db, { tenantId: tenant.id, isTenantOwner: true });
+    const headers = await bearerFor(t, owner);
+    const six = await searchAnswer(headers, 'carsi');
+    expect(six.searchResults.filter((r) => r.type === 2)).toHaveLength(5);
+    expect(six.more).toEqual([2]);
+    const one = await searchAnswer(headers, 'carsi 6');
+    expect(labels(one.searchResults)).toEqual(['2:Çarşı 6']);
+    expect(one.more).toEqual([]);
   });
 
   it('lets an administrator search every tenant, with or without one selected, audited', async () => {

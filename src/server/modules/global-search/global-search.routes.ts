@@ -15,7 +15,9 @@ const description =
   'its list. Names match Turkish spelling and its ASCII fold (sube finds Şube). A transaction ' +
   'is found by its ETTN, by the beginning of its invoice number (series prefix, year, sequence) ' +
   'or by its sequence number. Platform administrators search every tenant (an audited ' +
-  'cross-tenant read); anyone else their tenant, and only the selected store in store mode.';
+  'cross-tenant read); anyone else their tenant, and only the selected store in store mode ' +
+  'unless wholeTenant=true (the web app only). `more` lists the types with more matches than ' +
+  'shown, `searchedIn` says where the search looked: all, tenant or store.';
 
 /** Spec §2 status-bar search and §7 `GET /Global/Search`: one search, two parameter spellings. */
 export const globalSearchRoutes =
@@ -31,7 +33,7 @@ export const globalSearchRoutes =
         onRequest: guard,
         schema: { tags: ['search'], description, querystring: ZGlobalSearchQuery, response },
       },
-      async (request) => globalSearch(deps.db, scopeOf(request), request.query.searchText, now()),
+      async (request) => globalSearch(deps.db, scopeOf(request), request.query, now()),
     );
 
     app.get(
@@ -40,6 +42,7 @@ export const globalSearchRoutes =
         onRequest: guard,
         schema: { tags: ['search'], description, querystring: ZGlobalSearchBackendQuery, response },
       },
-      async (request) => globalSearch(deps.db, scopeOf(request), request.query.SearchText, now()),
+      async (request) =>
+        globalSearch(deps.db, scopeOf(request), { searchText: request.query.SearchText }, now()),
     );
   };
