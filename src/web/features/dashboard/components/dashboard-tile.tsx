@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCurrencyAmounts } from '../../../../shared/dashboard/dashboard';
-import { formatMoney } from '../../../../shared/format/money';
+import { useFormat } from '../../../lib/use-format';
 
 type TDashboardTileProps = {
   title: string;
@@ -21,6 +21,7 @@ type TDashboardTileProps = {
 export function DashboardTile(props: TDashboardTileProps) {
   const { title, value, amounts, detail, to, accent, testId } = props;
   const { t } = useTranslation();
+  const fmt = useFormat();
   const body = (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -36,7 +37,7 @@ export function DashboardTile(props: TDashboardTileProps) {
         amounts.length > 0 ? (
           amounts.map((a) => (
             <Text key={a.currencyCode} fz="sm" data-testid={`${testId}-amount-${a.currencyCode}`}>
-              {formatMoney(a.amount, a.currencyCode)}
+              {fmt.money(a.amount, a.currencyCode)}
             </Text>
           ))
         ) : (

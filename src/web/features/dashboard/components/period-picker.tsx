@@ -8,7 +8,7 @@ import {
   type TDashboardPeriod,
   type TDashboardPreset,
 } from '../../../../shared/dashboard/dashboard-period';
-import { formatDate } from '../../../../shared/format/date';
+import { useFormat } from '../../../lib/use-format';
 
 type TPeriodPickerProps = {
   query: TDashboardQuery;
@@ -20,6 +20,7 @@ type TPeriodPickerProps = {
 /** Presets (today, last 7 days, this month, last month) or a custom range of days. */
 export function PeriodPicker({ query, shown, onChange }: TPeriodPickerProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [editing, setEditing] = useState(query.period === 'custom');
   // Back and forward change the URL's period under the picker: the range inputs follow it.
   useEffect(() => setEditing(query.period === 'custom'), [query.period]);
@@ -75,7 +76,7 @@ export function PeriodPicker({ query, shown, onChange }: TPeriodPickerProps) {
       ) : null}
       {shown ? (
         <Text c="dimmed" fz="sm" data-testid="dashboard-range">
-          {t('dashboard.period.range', { from: formatDate(shown.from), to: formatDate(shown.to) })}
+          {t('dashboard.period.range', { from: fmt.date(shown.from), to: fmt.date(shown.to) })}
         </Text>
       ) : null}
     </Group>

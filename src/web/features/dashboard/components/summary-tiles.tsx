@@ -1,18 +1,18 @@
 import { Badge, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TDashboard } from '../../../../shared/dashboard/dashboard';
-import { formatMoney } from '../../../../shared/format/money';
-import { formatInteger, formatNumber } from '../../../../shared/format/number';
 import { listPath } from '../../../lib/list/list-query';
 import { documentsPath } from '../lib/documents-link';
 import { documentStatusName, STATUS_COLOURS } from '../lib/enum-labels';
 import { DashboardTile } from './dashboard-tile';
+import { useFormat } from '../../../lib/use-format';
 
 type TSummaryTilesProps = { data: TDashboard; storeSelected: boolean };
 
 /** The period's totals, then one tile per document status; each links to its documents. */
 export function SummaryTiles({ data, storeSelected }: TSummaryTilesProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { period, itemsPerDocument: items } = data;
   const all = documentsPath(period);
   const [first, ...others] = data.turnoverChart.totals;
@@ -21,13 +21,13 @@ export function SummaryTiles({ data, storeSelected }: TSummaryTilesProps) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="lg">
         <DashboardTile
           title={t('dashboard.tiles.documents')}
-          value={formatInteger(items.documents)}
+          value={fmt.integer(items.documents)}
           to={all}
           testId="tile-documents"
         />
         <DashboardTile
           title={t('dashboard.tiles.turnover')}
-          value={first ? formatMoney(first.amount, first.currencyCode) : '–'}
+          value={first ? fmt.money(first.amount, first.currencyCode) : '–'}
           // Every further currency on a line of its own, never added to the first.
           {...(others.length > 0 ? { amounts: others } : {})}
           detail={t('dashboard.tiles.turnoverHint')}
@@ -36,17 +36,17 @@ export function SummaryTiles({ data, storeSelected }: TSummaryTilesProps) {
         />
         <DashboardTile
           title={t('dashboard.tiles.itemsPerDocument')}
-          value={items.average === null ? '–' : formatNumber(items.average)}
+          value={items.average === null ? '–' : fmt.number(items.average)}
           detail={t('dashboard.tiles.itemsDetail', {
-            documents: formatInteger(items.documents),
-            items: formatInteger(items.items),
+            documents: fmt.integer(items.documents),
+            items: fmt.integer(items.items),
           })}
           to={all}
           testId="tile-items"
         />
         <DashboardTile
           title={t('dashboard.tiles.activeDevices')}
-          value={formatInteger(data.activeDeviceCount)}
+          value={fmt.integer(data.activeDeviceCount)}
           // The device list is a store screen (spec §2 menu): a link only in store mode.
           {...(storeSelected ? { to: listPath('/devices') } : {})}
           testId="tile-devices"
@@ -62,7 +62,7 @@ export function SummaryTiles({ data, storeSelected }: TSummaryTilesProps) {
             <DashboardTile
               key={row.status}
               title={label}
-              value={formatInteger(row.documents)}
+              value={fmt.integer(row.documents)}
               amounts={row.amounts}
               accent={<Badge color={STATUS_COLOURS[row.status]} size="xs" circle />}
               to={documentsPath(period, { status: row.status })}

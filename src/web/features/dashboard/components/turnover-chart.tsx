@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDashboard } from '../../../../shared/dashboard/dashboard';
 import type { TCurrency } from '../../../../shared/domain/enums';
-import { formatDate } from '../../../../shared/format/date';
-import { formatMoney } from '../../../../shared/format/money';
+import { useFormat } from '../../../lib/use-format';
 
 type TTurnoverChartProps = { chart: TDashboard['turnoverChart'] };
 
@@ -15,12 +14,13 @@ type TTurnoverChartProps = { chart: TDashboard['turnoverChart'] };
  */
 export function TurnoverChart({ chart }: TTurnoverChartProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [picked, setPicked] = useState<TCurrency | null>(null);
   const currency = picked && chart.currencies.includes(picked) ? picked : chart.currencies[0];
   const amounts = chart.series.find((s) => s.currencyCode === currency)?.amounts ?? [];
   const data = currency
     ? chart.days.map((day, i) => ({
-        day: formatDate(day),
+        day: fmt.date(day),
         // Bar heights only; every figure shown is formatted from its two-decimal text.
         amount: Number(amounts[i] ?? '0'),
       }))
@@ -48,7 +48,7 @@ export function TurnoverChart({ chart }: TTurnoverChartProps) {
           data={data}
           dataKey="day"
           series={[{ name: 'amount', label: currency, color: 'teal.6' }]}
-          valueFormatter={(value) => formatMoney(value.toFixed(2), currency)}
+          valueFormatter={(value) => fmt.money(value.toFixed(2), currency)}
           tickLine="y"
           yAxisProps={{ width: 110 }}
           data-testid={`turnover-bars-${currency}`}

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/date';
 import type { TDevice, TIssuedCredential } from '../../../../shared/device/device';
 import { errorMessage } from '../../../lib/error-message';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useRotateDeviceCredential } from '../api/rotate-device-credential';
+import { useFormat } from '../../../lib/use-format';
 
 type TCredentialSectionProps = {
   device: TDevice;
@@ -15,6 +15,7 @@ type TCredentialSectionProps = {
 /** The public key id of the current credential and the rotation (never the secret). */
 export function CredentialSection({ device, onCredential }: TCredentialSectionProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const rotate = useRotateDeviceCredential();
   const [confirming, setConfirming] = useState(false);
   const run = () =>
@@ -39,7 +40,7 @@ export function CredentialSection({ device, onCredential }: TCredentialSectionPr
               {device.credentialKeyId}
             </Text>
             <Text fz="xs" c="dimmed">
-              {t('devices.credential.createdAt')}: {formatDateTime(device.credentialCreatedAt)}
+              {t('devices.credential.createdAt')}: {fmt.dateTime(device.credentialCreatedAt)}
             </Text>
           </>
         ) : (

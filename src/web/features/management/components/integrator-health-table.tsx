@@ -1,11 +1,12 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatNumber } from '../../../../shared/format/number';
 import type { TIntegratorHealth } from '../../../../shared/integrator/integrator-admin';
 import { useManagementTranslation } from '../lib/management-i18n';
+import { useFormat } from '../../../lib/use-format';
 
 /** Whether each active integrator answered a lookup, and how fast. */
 export function IntegratorHealthTable({ rows }: { rows: readonly TIntegratorHealth[] }) {
   const { t } = useManagementTranslation();
+  const fmt = useFormat();
   return (
     <Table striped verticalSpacing="xs" aria-label={t('systemInfo.integrators')}>
       <Table.Thead>
@@ -31,7 +32,7 @@ export function IntegratorHealthTable({ rows }: { rows: readonly TIntegratorHeal
               {row.latencyMs === null
                 ? t('common.none')
                 : t('systemInfo.latencyValue', {
-                    ms: formatNumber(row.latencyMs, { maxFractionDigits: 1 }),
+                    ms: fmt.number(row.latencyMs, { maxFractionDigits: 1 }),
                   })}
             </Table.Td>
             <Table.Td>

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
-import { formatInteger } from '../../../../shared/format/number';
 import type { TQueueDepth } from '../../../../shared/system-info/system-info';
 import { useManagementTranslation } from '../lib/management-i18n';
+import { useFormat } from '../../../lib/use-format';
 
 /** Queue depth per job: work due now, and work scheduled later or leased by a worker. */
 export function QueueDepthTable({
@@ -12,6 +12,7 @@ export function QueueDepthTable({
   label: string;
 }) {
   const { t } = useManagementTranslation();
+  const fmt = useFormat();
   return (
     <Table striped verticalSpacing="xs" aria-label={label}>
       <Table.Thead>
@@ -26,10 +27,10 @@ export function QueueDepthTable({
           <Table.Tr key={queue.job} data-testid="queue-row" data-job={queue.job}>
             <Table.Td>{t(`systemInfo.jobs.${queue.job}`)}</Table.Td>
             <Table.Td ta="right" data-testid="queue-due">
-              {formatInteger(queue.due)}
+              {fmt.integer(queue.due)}
             </Table.Td>
             <Table.Td ta="right" data-testid="queue-waiting">
-              {formatInteger(queue.waiting)}
+              {fmt.integer(queue.waiting)}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,21 +1,22 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSettingView } from '../../../../shared/system-settings/system-settings';
 import { useManagementTranslation } from '../lib/management-i18n';
-import { formatInteger } from '../../../../shared/format/number';
 import { isDaysSetting, isLiraSetting, SETTING_TEXT } from '../lib/setting-texts';
 import { SettingValueForm } from './setting-value-form';
+import { useFormat } from '../../../lib/use-format';
 
 type TSettingCardProps = { setting: TSettingView; canEdit: boolean; tenantSelected: boolean };
 
 /** One setting: what it does, the value in use and where it comes from, and its editors. */
 export function SettingCard({ setting, canEdit, tenantSelected }: TSettingCardProps) {
   const { t } = useManagementTranslation();
+  const fmt = useFormat();
   const name = SETTING_TEXT[setting.key];
   const shown = (value: number | string | null) => {
     if (value === null) return t('settings.notSet');
     if (isDaysSetting(setting.key)) return t('settings.days', { count: Number(value) });
     if (isLiraSetting(setting.key)) {
-      return t('settings.lira', { amount: formatInteger(Number(value)) });
+      return t('settings.lira', { amount: fmt.integer(Number(value)) });
     }
     return String(value);
   };

@@ -1,7 +1,7 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../../shared/format/date';
 import type { TTaxpayerStatusRow } from '../../../../shared/integrator/integrator-admin';
 import { useManagementTranslation } from '../lib/management-i18n';
+import { useFormat } from '../../../lib/use-format';
 
 type TTaxpayerStatusTableProps = {
   rows: readonly TTaxpayerStatusRow[];
@@ -14,7 +14,8 @@ const SIMULATOR_PLUGINS = new Set(['simulator', 'simulator-http']);
 /** Spec §3 Integrator status per taxpayer: online or offline (text and colour), reason, date. */
 export function TaxpayerStatusTable({ rows, onSimulate }: TTaxpayerStatusTableProps) {
   const { t } = useManagementTranslation();
-  const date = (value: string | null) => (value ? formatDateTime(value) : t('common.none'));
+  const fmt = useFormat();
+  const date = (value: string | null) => (value ? fmt.dateTime(value) : t('common.none'));
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="sm" aria-label={t('taxpayers.title')}>

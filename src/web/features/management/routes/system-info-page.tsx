@@ -1,8 +1,6 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/date';
-import { formatNumber } from '../../../../shared/format/number';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -11,6 +9,7 @@ import { FactList } from '../components/fact-list';
 import { IntegratorHealthTable } from '../components/integrator-health-table';
 import { QueueDepthTable } from '../components/queue-depth-table';
 import { useManagementTranslation } from '../lib/management-i18n';
+import { useFormat } from '../../../lib/use-format';
 
 const MIB = 1024 * 1024;
 
@@ -31,6 +30,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export function SystemInfoPage() {
   const { t: tCore } = useTranslation();
   const { t } = useManagementTranslation();
+  const fmt = useFormat();
   usePageTitle(tCore('menu.systemInfo'));
   const info = useSystemInfo();
   const data = info.data;
@@ -66,7 +66,7 @@ export function SystemInfoPage() {
                   [t('systemInfo.buildId'), data.buildId],
                   [
                     t('systemInfo.builtAt'),
-                    data.builtAt ? formatDateTime(data.builtAt) : t('common.none'),
+                    data.builtAt ? fmt.dateTime(data.builtAt) : t('common.none'),
                   ],
                   [t('systemInfo.environment'), data.environment],
                   [t('systemInfo.nodeVersion'), data.nodeVersion],
@@ -82,7 +82,7 @@ export function SystemInfoPage() {
                     [
                       t('systemInfo.size'),
                       t('systemInfo.sizeValue', {
-                        size: formatNumber(data.database.sizeBytes / MIB, { maxFractionDigits: 1 }),
+                        size: fmt.number(data.database.sizeBytes / MIB, { maxFractionDigits: 1 }),
                       }),
                     ],
                     [t('systemInfo.migration'), data.database.migration ?? t('common.none')],

@@ -12,7 +12,6 @@ import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { istanbulDay } from '../../../../shared/format/istanbul-time';
-import { formatInteger } from '../../../../shared/format/number';
 import type { TReportDefinition } from '../../../../shared/reports/report-catalogue';
 import { ZReportRunQuery } from '../../../../shared/reports/report-run';
 import { errorMessage } from '../../../lib/error-message';
@@ -20,6 +19,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useReportStores } from '../api/list-report-stores';
 import { downloadReport } from '../lib/download-report';
 import { DOC_TYPE_OPTIONS } from '../lib/doc-type-options';
+import { useFormat } from '../../../lib/use-format';
 
 type TProps = { report: TReportDefinition; tenantId: string | null; storeId: string | null };
 type TFields = { startDate: string; endDate: string; storeId: string; docType: string };
@@ -29,6 +29,7 @@ const today = () => istanbulDay(new Date());
 /** The parameters of one report (spec §3) and its download through the file downloader (§7). */
 export function ReportDownloadForm({ report, tenantId, storeId }: TProps) {
   const { t, i18n } = useTranslation();
+  const fmt = useFormat();
   const has = (name: string) => report.parameters.some((p) => p.name === name);
   const pickStore = has('storeId') && storeId === null;
   const stores = useReportStores(tenantId, pickStore);
@@ -144,7 +145,7 @@ export function ReportDownloadForm({ report, tenantId, storeId }: TProps) {
             {busy.bytes === null
               ? t('reports.preparing')
               : t('reports.received', {
-                  size: `${formatInteger(Math.ceil(busy.bytes / 1024))} KB`,
+                  size: `${fmt.integer(Math.ceil(busy.bytes / 1024))} KB`,
                 })}
           </Text>
         ) : null}

@@ -1,12 +1,13 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDottedDate } from '../../../../shared/format/date';
 import type { TSigningCertificate } from '../../../../shared/signing/signing-certificate';
 import { CertificateExpiryAlert } from './certificate-expiry-alert';
+import { useFormat } from '../../../lib/use-format';
 
 /** The current certificate's public facts: who it names, who issued it, and how long it holds. */
 export function CertificateDetails({ certificate }: { certificate: TSigningCertificate }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const rows = [
     { key: 'subject', label: t('signingCertificate.fields.subject'), value: certificate.subject },
     {
@@ -19,8 +20,8 @@ export function CertificateDetails({ certificate }: { certificate: TSigningCerti
       key: 'validity',
       label: t('signingCertificate.fields.validity'),
       value: t('signingCertificate.validityRange', {
-        from: formatDottedDate(certificate.notBefore),
-        to: formatDottedDate(certificate.notAfter),
+        from: fmt.dottedDate(certificate.notBefore),
+        to: fmt.dottedDate(certificate.notAfter),
       }),
     },
   ];

@@ -1,15 +1,16 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDottedDate } from '../../../../shared/format/date';
 import { certificateExpiry } from '../../../../shared/signing/certificate-expiry';
 import { IconAlertCircle } from '../../../components/icons';
+import { useFormat } from '../../../lib/use-format';
 
 /** Yellow within the warning period before `notAfter`, red once it has passed, nothing before. */
 export function CertificateExpiryAlert({ notAfter, now }: { notAfter: string; now: Date }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { state, daysLeft } = certificateExpiry(notAfter, now);
   if (state === 'valid') return null;
-  const date = formatDottedDate(notAfter);
+  const date = fmt.dottedDate(notAfter);
   const expired = state === 'expired';
   return (
     <Alert

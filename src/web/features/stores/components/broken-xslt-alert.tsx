@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '../../../components/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDottedDate } from '../../../../shared/format/date';
 import type { TBrokenXslt, TXsltFailure } from '../../../../shared/store/broken-xslt';
+import { useFormat } from '../../../lib/use-format';
 
 const REASON_KEY = {
   'not-xslt': 'stores.integrator.brokenReason.notXslt',
@@ -17,10 +17,11 @@ const REASON_KEY = {
 /** The stored main stylesheet failed on a document: its documents show GİB's layout instead. */
 export function BrokenXsltAlert({ broken, testId }: { broken: TBrokenXslt; testId: string }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Alert color="orange" icon={<IconAlertCircle />} role="status" data-testid={testId}>
       {t('stores.integrator.broken', {
-        date: formatDottedDate(broken.failedAt),
+        date: fmt.dottedDate(broken.failedAt),
         reason: t(REASON_KEY[broken.reason]),
       })}
     </Alert>

@@ -1,9 +1,9 @@
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../shared/format/date';
 import type { TTenant } from '../../../../shared/tenant/tenant';
 import type { TSortEntry } from '../../../lib/list/list-query';
 import { SortHeader } from '../../../lib/list/sort-header';
+import { useFormat } from '../../../lib/use-format';
 
 type TTenantsTableProps = {
   rows: readonly TTenant[];
@@ -17,6 +17,7 @@ type TTenantsTableProps = {
 
 export function TenantsTable(props: TTenantsTableProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const { rows, sort, onSort, selectable, selected } = props;
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
@@ -89,7 +90,7 @@ export function TenantsTable(props: TTenantsTableProps) {
                   {t(row.isActive ? 'tenants.status.active' : 'tenants.status.passive')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatDate(row.generatedOn)}</Table.Td>
+              <Table.Td>{fmt.date(row.generatedOn)}</Table.Td>
               <Table.Td>{props.renderMenu(row)}</Table.Td>
             </Table.Tr>
           ))}

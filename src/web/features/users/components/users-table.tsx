@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Group, Menu, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../shared/format/date';
 import type { TUserRow } from '../../../../shared/users/users';
 import type { TSortEntry } from '../../../lib/list/list-query';
 import { SortHeader } from '../../../lib/list/sort-header';
+import { useFormat } from '../../../lib/use-format';
 
 type TUsersTableProps = {
   rows: readonly TUserRow[];
@@ -16,6 +16,7 @@ type TUsersTableProps = {
 
 export function UsersTable({ rows, sort, onSort, canManage, ...actions }: TUsersTableProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('menu.users')}>
@@ -55,7 +56,7 @@ export function UsersTable({ rows, sort, onSort, canManage, ...actions }: TUsers
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+              <Table.Td>{fmt.date(user.createdAt)}</Table.Td>
               <Table.Td>
                 {canManage && !user.isTenantOwner ? (
                   <Menu position="bottom-end" withinPortal>
