@@ -4,7 +4,8 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { lazyPage } from './routes/lazy-page';
 import { styleNonce } from './content-security-policy';
-import { theme } from './theme';
+import { colorSchemeManager, theme } from './theme';
+import { accessibleColors } from './theme-colors';
 import { useServerTranslations } from './use-server-translations';
 
 // Toasts follow something the user did, never the first paint: Mantine's container (its
@@ -23,7 +24,13 @@ function ServerTranslations() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColors}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      getStyleNonce={styleNonce}
+    >
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

@@ -1,4 +1,8 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#ecf3ff',
@@ -29,3 +33,11 @@ export const theme = createTheme({
     Alert: { defaultProps: { variant: 'light' } },
   },
 });
+
+/**
+ * Where the chosen color scheme (light, dark or auto: the system's) is kept. public/color-scheme.js
+ * reads the same key to set the scheme before the first paint.
+ */
+export const COLOR_SCHEME_KEY = 'posbelge-color-scheme';
+
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });

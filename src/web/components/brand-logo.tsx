@@ -27,7 +27,7 @@ export function BrandLogo({ size = 32, inverted = false, withText = true }: TBra
           fw={750}
           fz={size * 0.66}
           lh={1}
-          c={inverted ? 'white' : 'brand.9'}
+          c={inverted ? 'white' : 'var(--app-brand-ink)'}
           style={{ letterSpacing: '-0.02em' }}
         >
           posbelge

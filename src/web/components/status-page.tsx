@@ -17,7 +17,11 @@ type TStatusPageProps = {
 export function StatusPage({ code, title, label, message, action, inline }: TStatusPageProps) {
   usePageTitle(label ?? title);
   return (
-    <Center mih={inline ? '60vh' : '100dvh'} p="xl" bg={inline ? undefined : 'gray.0'}>
+    <Center
+      mih={inline ? '60vh' : '100dvh'}
+      p="xl"
+      bg={inline ? undefined : 'var(--app-page-background)'}
+    >
       <Stack align="center" gap="md" maw={560} ta="center">
         {inline ? null : <BrandLogo size={28} />}
         <Text

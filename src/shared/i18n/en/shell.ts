@@ -3,12 +3,13 @@ import type { TTranslations } from '../types';
 export const enShell: Pick<TTranslations, 'shell' | 'menu' | 'views'> = {
   shell: {
     placeholder: "This screen's content arrives in a later release.",
+    skipToContent: 'Skip to content',
     menu: {
       label: 'Main menu',
       collapse: 'Collapse menu',
       expand: 'Expand menu',
       open: 'Open menu',
-      logoLabel: 'Go to the business list',
+      logoLabel: 'posbelge: Go to the business list',
     },
     level: {
       organisation: 'Organisation',
@@ -49,6 +50,8 @@ export const enShell: Pick<TTranslations, 'shell' | 'menu' | 'views'> = {
     },
     profile: {
       menuLabel: 'Profile menu',
+      colorScheme: 'Theme',
+      colorSchemes: { light: 'Light', dark: 'Dark', auto: 'System' },
       roleAdmin: 'Platform administrator',
       roleOwner: 'Business owner',
       roleUser: 'User',

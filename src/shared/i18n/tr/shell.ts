@@ -1,12 +1,13 @@
 export const trShell = {
   shell: {
     placeholder: 'Bu ekranın içeriği sonraki sürümlerde eklenecek.',
+    skipToContent: 'İçeriğe geç',
     menu: {
       label: 'Ana menü',
       collapse: 'Menüyü daralt',
       expand: 'Menüyü genişlet',
       open: 'Menüyü aç',
-      logoLabel: 'İşletme listesine git',
+      logoLabel: 'posbelge: İşletme listesine git',
     },
     level: {
       organisation: 'Organizasyon',
@@ -47,6 +48,8 @@ export const trShell = {
     },
     profile: {
       menuLabel: 'Profil menüsü',
+      colorScheme: 'Tema',
+      colorSchemes: { light: 'Açık', dark: 'Koyu', auto: 'Sistem' },
       roleAdmin: 'Platform yöneticisi',
       roleOwner: 'İşletme sahibi',
       roleUser: 'Kullanıcı',

@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { TAccount } from '../../../shared/auth/account';
 import { DelayedLoader } from '../../components/delayed-loader';
@@ -7,14 +8,17 @@ import { FailedCountNotice } from '../../features/documents/failed-count/failed-
 import { useFeatureFlags } from '../../lib/session/get-feature-flags';
 import { visibleMenu } from '../navigation/menu-rules';
 import { useSetUiState, useUiState } from './api/ui-state';
+import classes from './app-layout.module.css';
 import { SideMenu } from './side-menu';
 import { ScopeSelectors, StatusBar } from './status-bar';
 
 const NAVBAR_WIDTH = 264;
 const NAVBAR_COLLAPSED_WIDTH = 76;
+const MAIN_ID = 'main-content';
 
 /** The signed-in frame: side menu, status bar and the routed page. */
 export function AppLayout({ account }: { account: TAccount }) {
+  const { t } = useTranslation();
   const uiState = useUiState(account.user.id);
   const setUiState = useSetUiState(account.user.id);
   const flags = useFeatureFlags(account.tenantId);
@@ -38,8 +42,19 @@ export function AppLayout({ account }: { account: TAccount }) {
         collapsed: { mobile: !mobileOpened },
       }}
       padding={0}
-      bg="gray.0"
+      bg="var(--app-page-background)"
     >
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          // Focus moves without a `#` in the URL, which the router would keep.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('shell.skipToContent')}
+      </a>
       <StatusBar
         account={account}
         withSelectors={!isMobile}
@@ -53,7 +68,7 @@ export function AppLayout({ account }: { account: TAccount }) {
         onNavigate={mobileNav.close}
         mobileExtras={isMobile ? <ScopeSelectors account={account} /> : null}
       />
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
       <FailedCountNotice account={account} />

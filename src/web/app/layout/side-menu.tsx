@@ -58,7 +58,7 @@ export function SideMenu({ items, collapsed, onToggle, onNavigate, mobileExtras 
         />
       </AppShell.Section>
       {mobileExtras ? (
-        <Stack gap="xs" p="md" bg="white" c="var(--mantine-color-black)">
+        <Stack gap="xs" p="md" bg="var(--mantine-color-body)" c="var(--mantine-color-text)">
           {mobileExtras}
         </Stack>
       ) : null}

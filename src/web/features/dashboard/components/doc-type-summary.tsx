@@ -3,8 +3,7 @@ import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TDashboard } from '../../../../shared/dashboard/dashboard';
-import { formatMoney } from '../../../../shared/format/money';
-import { formatInteger } from '../../../../shared/format/number';
+import { useFormat } from '../../../lib/use-format';
 import { documentsPath } from '../lib/documents-link';
 import { DOC_TYPE_COLOURS, docTypeName } from '../lib/enum-labels';
 
@@ -13,6 +12,7 @@ type TDocTypeSummaryProps = { data: TDashboard };
 /** Documents per type: their share, count and amounts per currency, each a link to them. */
 export function DocTypeSummary({ data }: TDocTypeSummaryProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const rows = data.documentsSummaryInfoByDocType.filter((r) => r.documents > 0);
   const label = (docType: number) => t(`enums.docType.${docTypeName(docType)}`);
   return (
@@ -26,18 +26,20 @@ export function DocTypeSummary({ data }: TDocTypeSummaryProps) {
         </Text>
       ) : (
         <Group align="flex-start" wrap="wrap" gap="lg">
-          <DonutChart
-            size={160}
-            thickness={24}
-            aria-label={t('dashboard.byDocTypeChart')}
-            data={rows.map((r) => ({
-              name: label(r.docType),
-              value: r.documents,
-              color: DOC_TYPE_COLOURS[r.docType] ?? 'gray.6',
-            }))}
-            valueFormatter={formatInteger}
-            chartLabel={formatInteger(data.itemsPerDocument.documents)}
-          />
+          {/* The chart's own root is a plain div, where aria-label is not allowed. */}
+          <div role="img" aria-label={t('dashboard.byDocTypeChart')}>
+            <DonutChart
+              size={160}
+              thickness={24}
+              data={rows.map((r) => ({
+                name: label(r.docType),
+                value: r.documents,
+                color: DOC_TYPE_COLOURS[r.docType] ?? 'gray.6',
+              }))}
+              valueFormatter={fmt.integer}
+              chartLabel={fmt.integer(data.itemsPerDocument.documents)}
+            />
+          </div>
           <Table style={{ flex: 1, minWidth: 240 }} verticalSpacing={6}>
             <Table.Tbody>
               {rows.map((r) => (
@@ -51,13 +53,13 @@ export function DocTypeSummary({ data }: TDocTypeSummaryProps) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right" data-testid={`doc-type-${r.docType}-count`}>
-                    {formatInteger(r.documents)}
+                    {fmt.integer(r.documents)}
                   </Table.Td>
                   <Table.Td ta="right">
                     <Stack gap={0}>
                       {r.amounts.map((a) => (
                         <Text key={a.currencyCode} fz="sm">
-                          {formatMoney(a.amount, a.currencyCode)}
+                          {fmt.money(a.amount, a.currencyCode)}
                         </Text>
                       ))}
                     </Stack>

@@ -2,9 +2,8 @@ import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { TDocumentRow } from '../../../../shared/invoice/document-list';
-import { formatDate } from '../../../../shared/format/date';
-import { formatMoney } from '../../../../shared/format/money';
 import { CopyButton } from '../../../components/copy-button';
+import { formattersOf } from '../../../lib/formatters';
 import { scenarioTypeName } from '../lib/enum-labels';
 import {
   ClientResponseCell,
@@ -25,6 +24,7 @@ export type TDocumentColumn = {
 
 /** Spec §2: the 12 columns in order; the store column is hidden when a store is selected. */
 export function documentColumns(t: TFunction, showStore: boolean): TDocumentColumn[] {
+  const fmt = formattersOf(t);
   const columns: TDocumentColumn[] = [
     {
       key: 'storeName',
@@ -54,7 +54,7 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
       label: t('documentList.columns.invoiceDate'),
       width: 130,
       sortField: 'invoiceDate',
-      cell: (row) => formatDate(row.invoiceDate),
+      cell: (row) => fmt.date(row.invoiceDate),
     },
     {
       key: 'scenarioType',
@@ -96,7 +96,7 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
       width: 140,
       cell: (row) => (
         <Text fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(row.totalPayAmount, row.currencyCode)}
+          {fmt.money(row.totalPayAmount, row.currencyCode)}
         </Text>
       ),
     },

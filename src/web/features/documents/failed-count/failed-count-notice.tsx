@@ -38,6 +38,7 @@ export function FailedCountNotice({ account }: { account: TAccount }) {
       opened={count > 0}
       onClose={done}
       title={t('documents.infoTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
       data-testid="failed-count-dialog"
     >

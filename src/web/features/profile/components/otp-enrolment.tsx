@@ -48,7 +48,7 @@ export function OtpEnrolment({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="md">
       <Text fz="sm">{t('shell.otp.intro')}</Text>
-      <Paper withBorder radius="md" p="md" bg="gray.0">
+      <Paper withBorder radius="md" p="md" bg="var(--app-page-background)">
         <Group gap="lg" wrap="nowrap" align="center">
           <Image
             src={setup.data.qrDataUrl}

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import {
   IconShieldLock,
 } from '../../../components/icons';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 import { OtpModal } from './otp-modal';
 
 function initials(account: TAccount): string {
@@ -35,9 +36,10 @@ export function ProfileMenu({ account }: { account: TAccount }) {
     <>
       <Menu position="bottom-end" width={280} shadow="md" radius="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t('shell.profile.menuLabel')} data-testid="profile-menu">
+          {/* Named by its content (no aria-label): the name and role it shows are part of it. */}
+          <UnstyledButton data-testid="profile-menu">
             <Group gap={10} wrap="nowrap">
-              <Avatar color="brand" radius="xl" size={36}>
+              <Avatar color="brand" radius="xl" size={36} aria-hidden>
                 {initials(account)}
               </Avatar>
               <div style={{ lineHeight: 1.2 }}>
@@ -48,7 +50,8 @@ export function ProfileMenu({ account }: { account: TAccount }) {
                   {role}
                 </Text>
               </div>
-              <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
+              <VisuallyHidden>{t('shell.profile.menuLabel')}</VisuallyHidden>
+              <IconChevronDown size={16} color="var(--mantine-color-dimmed)" />
             </Group>
           </UnstyledButton>
         </Menu.Target>
@@ -70,6 +73,10 @@ export function ProfileMenu({ account }: { account: TAccount }) {
           <Group justify="space-between" px="sm" py={6}>
             <Text fz="sm">{t('language.label')}</Text>
             <LanguageSwitch />
+          </Group>
+          <Group justify="space-between" px="sm" py={6} wrap="nowrap">
+            <Text fz="sm">{t('shell.profile.colorScheme')}</Text>
+            <ColorSchemeSwitch />
           </Group>
           <Menu.Item
             leftSection={<IconShieldLock size={16} />}

@@ -43,6 +43,8 @@ export function ScopePicker(props: TScopePickerProps) {
       radius="md"
       trapFocus
       returnFocus
+      // The button inside the frame says what it opens; the frame is only where the dropdown aligns.
+      withRoles={false}
     >
       <Popover.Target>
         <div
@@ -56,7 +58,6 @@ export function ScopePicker(props: TScopePickerProps) {
             onClick={() => onOpenChange(!opened)}
             aria-haspopup="listbox"
             aria-expanded={opened}
-            aria-label={`${props.caption}: ${props.value ?? props.emptyLabel}`}
           >
             <span className={classes.triggerIcon}>{props.icon}</span>
             <span className={classes.triggerText}>
@@ -91,7 +92,7 @@ export function ScopePicker(props: TScopePickerProps) {
               onClick={props.onClear}
             />
           ) : (
-            <IconSelector size={16} color="var(--mantine-color-gray-6)" />
+            <IconSelector size={16} color="var(--mantine-color-dimmed)" />
           )}
         </div>
       </Popover.Target>
