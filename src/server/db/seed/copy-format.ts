@@ -86,9 +86,13 @@ export const copyAs = {
       else w.numeric(v, scale, displayScale);
     },
   }),
-  jsonb: <TRow>(get: (row: TRow) => string): TCopyColumn<TRow> => ({
+  jsonb: <TRow>(get: (row: TRow) => string | null): TCopyColumn<TRow> => ({
     sqlType: /^jsonb$/,
-    write: (w, row) => w.jsonb(get(row)),
+    write: (w, row) => {
+      const v = get(row);
+      if (v === null) w.null();
+      else w.jsonb(v);
+    },
   }),
 };
 

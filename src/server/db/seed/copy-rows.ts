@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { documents } from '../schema/documents';
+import { integratorExchanges } from '../schema/integrator-exchanges';
 import { salePayments, saleTransactionDetails, saleTransactions } from '../schema/sales';
 import { copyAs as as, copyTable } from './copy-format';
+import { DocumentStatus } from '../../../shared/domain/enums';
 import type { TSeedDocument, TSeedPayment } from './document-types';
+import type { TSeedExchange } from './exchanges';
 import type { TSeedLine } from './lines';
 
 /** The last time the row changed: a cancellation or a client response comes after the issue. */
@@ -60,9 +63,34 @@ export const documentRows = copyTable<typeof documents, TSeedDocument>(documents
   customerName: as.text((d) => d.customer?.name ?? null),
   customerTaxNo: as.text((d) => d.customer?.taxNo ?? null),
   attemptCount: as.int4((d) => d.outcome.attemptCount),
+  // A document still to be processed is queued the way the POS API queues a sale (sale-rows.ts).
+  pipelineStep: as.text((d) => (d.outcome.status === DocumentStatus.pending ? 'prepare' : null)),
+  nextCheckAt: as.timestamptz((d) =>
+    d.outcome.status === DocumentStatus.pending ? d.issuedMs : null,
+  ),
   createdAt: as.timestamptz((d) => d.issuedMs),
   updatedAt: as.timestamptz(updatedAt),
 });
+
+export type TExchangeRow = { doc: TSeedDocument; exchange: TSeedExchange };
+
+export const exchangeRows = copyTable<typeof integratorExchanges, TExchangeRow>(
+  integratorExchanges,
+  {
+    tenantId: as.uuid((r) => r.doc.tenant.id),
+    id: as.uuid((r) => r.exchange.id),
+    documentId: as.uuid((r) => r.doc.id),
+    operation: as.text((r) => r.exchange.operation),
+    requestBase64: as.text((r) => r.exchange.request?.base64 ?? null),
+    requestHash: as.text((r) => r.exchange.request?.hash ?? null),
+    responseDate: as.timestamptz((r) => r.exchange.answer?.atMs ?? null),
+    responseStatus: as.int4((r) => (r.exchange.answer ? 200 : null)),
+    responseData: as.jsonb((r) => r.exchange.answer?.data ?? null),
+    success: as.bool((r) => r.exchange.answer?.success ?? false),
+    sendOutcome: as.text((r) => r.exchange.answer?.outcome ?? null),
+    createdAt: as.timestamptz((r) => r.exchange.createdMs),
+  },
+);
 
 export const saleRows = copyTable<typeof saleTransactions, TSeedDocument>(saleTransactions, {
   tenantId: as.uuid((d) => d.tenant.id),

@@ -23,6 +23,11 @@ import { weightedPicker } from './random';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/**
+ * The pipeline takes a document within seconds of its sale: only the last hour's may still be
+ * waiting for it, queued like a sale the POS API took (copy-rows.ts), so the first start sends them.
+ */
+export const PENDING_WINDOW_MS = HOUR_MS;
 
 export type TSeedOutcome = {
   status: TDocumentStatus;
@@ -112,8 +117,7 @@ export function buildOutcome(
   nowMs: number,
 ): TSeedOutcome {
   const ageDays = (nowMs - issuedMs) / DAY_MS;
-  // Most unprocessed documents are recent; a small tail got stuck long ago.
-  const pPending = 0.5 * Math.exp(-ageDays / 12) + 0.012;
+  const pPending = nowMs - issuedMs < PENDING_WINDOW_MS ? 0.5 : 0;
   const r = rand.next();
   const outcome: TSeedOutcome = {
     status: DocumentStatus.sent,
@@ -129,9 +133,7 @@ export function buildOutcome(
   if (r < pPending) {
     outcome.status = DocumentStatus.pending;
     outcome.attemptCount = 0;
-    outcome.integratorStatus = rand.chance(0.8)
-      ? IntegratorStatus.notProcessed
-      : IntegratorStatus.awaitingApproval;
+    outcome.integratorStatus = IntegratorStatus.notProcessed;
   } else if (r < pPending + 0.05) {
     Object.assign(outcome, failure(rand));
   } else {
@@ -200,11 +202,19 @@ function finish(
   nowMs: number,
 ): TSeedOutcome {
   if (outcome.gibStatusCode !== null) outcome.gibStatusText = gibStatusText(outcome.gibStatusCode);
-  // An information slip has no e-document: nothing goes to an integrator or to GİB.
+  // An information slip has no e-document: nothing goes to an integrator or to GİB, and the
+  // pipeline completes it as issued (prepare-step.ts), so it never fails and is never resent.
   if (docType === DocType.bilgiFisi) {
-    outcome.gibStatusCode = null;
-    outcome.gibStatusText = null;
-    outcome.integratorStatus = null;
+    Object.assign(outcome, {
+      status: DocumentStatus.sent,
+      gibStatusCode: null,
+      gibStatusText: null,
+      integratorStatus: null,
+      failureReason: null,
+      isResendable: false,
+      attemptCount: 0,
+      cancel: null,
+    });
   }
   if (isCommercial) {
     const ageDays = (nowMs - issuedMs) / DAY_MS;

@@ -7,6 +7,7 @@ import type {
   TScenarioType,
 } from '../../../shared/domain/enums';
 import type { TSeedOutcome } from './document-status';
+import type { TSeedExchange } from './exchanges';
 import type { TUuidWords } from './uuid-words';
 import type { TSeedLine, TSeedTotals } from './lines';
 import type { TSeedDevice, TSeedSeries, TSeedStore, TSeedTenant } from './organisation-types';
@@ -55,5 +56,7 @@ export type TSeedDocument = {
   outcome: TSeedOutcome;
   lines: TSeedLine[];
   totals: TSeedTotals;
+  /** What the pipeline recorded of its calls to the integrator (none while it waits for one). */
+  exchanges: TSeedExchange[];
   sale: TSeedSale;
 };

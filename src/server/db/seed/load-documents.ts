@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type pg from 'pg';
 import type { DayCounts } from './bulk-counts';
-import { lineRows, paymentRows, saleRows, documentRows } from './copy-rows';
+import { documentRows, exchangeRows, lineRows, paymentRows, saleRows } from './copy-rows';
 import { CopyWriter } from './copy-binary';
 import { copyChunks } from './copy-stream';
 import type { TSeedDocument } from './document-types';
@@ -12,7 +12,7 @@ const BATCH_DOCUMENTS = 25_000;
 const SLICE_DOCUMENTS = 500;
 
 /** One writer per table, kept for the whole load so their chunks are reused batch after batch. */
-type TWriters = Record<'sales' | 'payments' | 'lines' | 'documents', CopyWriter>;
+type TWriters = Record<'sales' | 'payments' | 'lines' | 'documents' | 'exchanges', CopyWriter>;
 
 type TBatch = { count: number; rows: number } & Record<keyof TWriters, Buffer[]>;
 
@@ -34,8 +34,9 @@ async function nextBatch(
       for (const payment of doc.sale.payments) paymentRows.write(w.payments, { doc, payment });
       for (const line of doc.lines) lineRows.write(w.lines, { doc, line });
       documentRows.write(w.documents, doc);
+      for (const exchange of doc.exchanges) exchangeRows.write(w.exchanges, { doc, exchange });
       counts?.add(doc);
-      rows += 2 + doc.sale.payments.length + doc.lines.length;
+      rows += 2 + doc.sale.payments.length + doc.lines.length + doc.exchanges.length;
     }
     count += sliced;
     if (sliced < SLICE_DOCUMENTS) break;
@@ -49,6 +50,7 @@ async function nextBatch(
     payments: w.payments.take(),
     lines: w.lines.take(),
     documents: w.documents.take(),
+    exchanges: w.exchanges.take(),
   };
 }
 
@@ -63,17 +65,25 @@ async function copyBatch(
   await copyChunks(client, paymentRows, batch.payments, freeze);
   await copyChunks(client, lineRows, batch.lines, freeze);
   await copyChunks(client, documentRows, batch.documents, freeze);
+  await copyChunks(client, exchangeRows, batch.exchanges, freeze);
   w.sales.recycle(batch.sales);
   w.payments.recycle(batch.payments);
   w.lines.recycle(batch.lines);
   w.documents.recycle(batch.documents);
+  w.exchanges.recycle(batch.exchanges);
 }
 
-export const BIG_TABLES = [saleRows.table, paymentRows.table, lineRows.table, documentRows.table];
+export const BIG_TABLES = [
+  saleRows.table,
+  paymentRows.table,
+  lineRows.table,
+  documentRows.table,
+  exchangeRows.table,
+];
 
 /**
- * COPYs every generated document with its sale, payments and lines. Generation of batch n+1
- * overlaps the COPY of batch n; at most two batches are held in memory.
+ * COPYs every generated document with its sale, payments, lines and integrator exchanges.
+ * Generation of batch n+1 overlaps the COPY of batch n; at most two batches are held in memory.
  */
 export async function loadDocuments(
   client: pg.PoolClient,
@@ -97,6 +107,7 @@ export async function loadDocuments(
     payments: new CopyWriter(),
     lines: new CopyWriter(),
     documents: new CopyWriter(),
+    exchanges: new CopyWriter(),
   };
   for (;;) {
     const batch = await nextBatch(source, writers, opts.counts);

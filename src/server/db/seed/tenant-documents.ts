@@ -19,6 +19,7 @@ import {
   pickScenario,
 } from './document-choices';
 import { buildFailedOutcome, buildOutcome } from './document-status';
+import { seedExchanges } from './exchanges';
 import type { TSeedDocument, TSeedPayment, TSeedSale } from './document-types';
 import { buildLines, type TSeedTotals } from './lines';
 import type { TSeedCustomer, TSeedDevice, TSeedStore, TSeedTenant } from './organisation-types';
@@ -110,7 +111,7 @@ export class TenantDocuments {
     const issuedMs = day.startMs + second * 1000;
     const commercial = scenarioType === ScenarioType.ticari;
     const drawn = buildOutcome(rand, docType, commercial, issuedMs, this.nowMs);
-    const outcome = this.forcesFailure(issuedMs, drawn.status)
+    const outcome = this.forcesFailure(issuedMs, docType, drawn.status)
       ? buildFailedOutcome(this.failures, docType, commercial, issuedMs, this.nowMs)
       : drawn;
     const newId = () => this.ids.next(issuedMs);
@@ -145,6 +146,7 @@ export class TenantDocuments {
       outcome,
       lines,
       totals,
+      exchanges: [],
       sale: this.sale(
         newId,
         store,
@@ -156,16 +158,19 @@ export class TenantDocuments {
       ),
     };
     doc.sale.requestBody = requestBody(doc, this.extras);
+    doc.exchanges = seedExchanges(doc, this.nowMs);
     return doc;
   }
 
   /**
    * Spec §8 counts a tenant's failed documents of the last week (Istanbul days): a tenant whose
    * spec asks for it gets that many failed among its documents of the last RECENT_FAILURE_DAYS
-   * days, well inside the window even when a test runs past midnight after seeding.
+   * days, well inside the window even when a test runs past midnight after seeding. An
+   * information slip never fails (document-status.ts), so it never counts as one.
    */
-  private forcesFailure(issuedMs: number, drawn: number): boolean {
+  private forcesFailure(issuedMs: number, docType: TDocType, drawn: number): boolean {
     if (this.nowMs - issuedMs > RECENT_FAILURE_DAYS * DAY_MS || issuedMs > this.nowMs) return false;
+    if (docType === DocType.bilgiFisi) return false;
     if (this.recentFailures >= (this.tenant.spec.recentFailures ?? 0)) return false;
     this.recentFailures += 1;
     return drawn !== DocumentStatus.failed;

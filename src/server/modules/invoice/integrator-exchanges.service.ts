@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { TDb } from '../../db/database';
 import type { TDataScope } from '../../db/data-scope';
 import { formatDateTime } from '../../../shared/format/date';
@@ -8,22 +9,38 @@ import type {
 import { exchangeRequestBase64 } from '../../documents/exchange-request';
 import { findDocument } from './document.repository';
 import { findLastSendExchange, listAnsweredExchanges } from './integrator-exchange.repository';
+import { signedXmlOf, type TDocumentFileSources } from './invoice-files.service';
 
-/** Spec §3 "Integrator request": what was last sent to the integrator for this document. */
+/**
+ * Spec §3 "Integrator request": what was last sent to the integrator for this document. A send
+ * of the demo data keeps no copy of what left (seed/exchanges.ts): that is the document's signed
+ * file, built on first request like its downloads.
+ */
 export async function readIntegratorRequest(
   db: TDb,
+  sources: TDocumentFileSources,
   scope: TDataScope,
   documentId: string,
 ): Promise<TIntegratorRequest> {
   const doc = await findDocument(db, scope, { id: documentId });
   const exchange = await findLastSendExchange(db, doc.tenantId, doc.id);
+  if (!exchange) return { data: { success: false, integratorRequestBase64: null, hash: null } };
+  const stored = await exchangeRequestBase64(db, doc.tenantId, exchange);
+  if (stored !== null || exchange.requestHash !== null) {
+    return {
+      data: {
+        success: exchange.success,
+        integratorRequestBase64: stored,
+        hash: exchange.requestHash,
+      },
+    };
+  }
+  const signed = await signedXmlOf(db, sources, doc);
   return {
     data: {
-      success: exchange?.success ?? false,
-      integratorRequestBase64: exchange
-        ? await exchangeRequestBase64(db, doc.tenantId, exchange)
-        : null,
-      hash: exchange?.requestHash ?? null,
+      success: exchange.success,
+      integratorRequestBase64: signed.content.toString('base64'),
+      hash: crypto.createHash('sha256').update(signed.content).digest('hex'),
     },
   };
 }

@@ -13,12 +13,13 @@ import { dataScopeOf, scopeOf } from '../../plugins/app/scope';
 import { actorOf } from '../../audit/audit.service';
 import { listIntegratorResponses, readIntegratorRequest } from './integrator-exchanges.service';
 import { cancelDocument, resendDocument } from './invoice-actions.service';
+import type { TDocumentFileSources } from './invoice-files.service';
 
 const tags = ['invoice'];
 
 /** Spec §7 invoice actions: cancel, resend and the integrator request/response dialogs. */
 export const invoiceActionsRoutes =
-  (deps: { db: TDb }): FastifyPluginAsyncZod =>
+  (deps: { db: TDb; sources: TDocumentFileSources }): FastifyPluginAsyncZod =>
   async (app) => {
     const view = app.auth.require({ tenant: true, permission: 'Invoice.View' });
 
@@ -65,7 +66,12 @@ export const invoiceActionsRoutes =
         schema: { tags, querystring: ZDocumentIdQuery, response: { 200: ZIntegratorRequest } },
       },
       async (request) =>
-        readIntegratorRequest(deps.db, dataScopeOf(scopeOf(request)), request.query.documentId),
+        readIntegratorRequest(
+          deps.db,
+          deps.sources,
+          dataScopeOf(scopeOf(request)),
+          request.query.documentId,
+        ),
     );
 
     app.get(

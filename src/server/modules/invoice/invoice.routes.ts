@@ -33,7 +33,7 @@ export const invoiceRoutes =
   async (app) => {
     const view = app.auth.require({ tenant: true, permission: 'Invoice.View' });
     const sources = deps.sources ?? engineFileSources(deps);
-    await app.register(invoiceActionsRoutes({ db: deps.db }));
+    await app.register(invoiceActionsRoutes({ db: deps.db, sources }));
     await app.register(documentCorrectionRoutes({ db: deps.db }));
     await app.register(invoiceFilesRoutes({ db: deps.db, sources }));
 
