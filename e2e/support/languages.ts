@@ -149,7 +149,7 @@ const EN: TTexts = {
     button: 'Export',
     title: 'Download transaction list',
     docTypeChip: 'Document type:E-Archive',
-    dateChip: /^Invoice date:\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/,
+    dateChip: /^Invoice date:\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/,
     send: 'Send',
     started: 'The export has started',
     done: 'Transaction list sent',

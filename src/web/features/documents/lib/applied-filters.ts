@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../../shared/format/date';
+import { formattersOf } from '../../../lib/formatters';
 import type { TFilterEntry } from '../../../lib/list/list-query';
 import type { TDocumentFilters } from './document-filters';
 import { docTypeName, documentStatusName, invoiceTypeName, scenarioTypeName } from './enum-labels';
@@ -74,10 +74,11 @@ export function appliedFilters(
     });
   }
   const { from, to } = filters.dateRange;
+  const fmt = formattersOf(t);
   applied.push({
     key: 'invoiceDate',
     column: t('documentList.columns.invoiceDate'),
-    values: [`${formatDate(from)} – ${formatDate(to)}`],
+    values: [`${fmt.date(from)} – ${fmt.date(to)}`],
     removable: false,
   });
   return [...applied, ...filters.others.map((entry) => otherLabel(t, entry))];

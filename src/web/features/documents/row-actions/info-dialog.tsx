@@ -1,16 +1,17 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../../shared/format/date';
 import type { TDocumentRow } from '../../../../shared/invoice/document-list';
 import { ActionDialog } from './action-dialog';
 import { docTypeLabel, statusLabel } from './enum-labels';
+import { useFormat } from '../../../lib/use-format';
 
 type TInfoDialogProps = { row: TDocumentRow; onClose: () => void };
 
 /** Spec §2 "Bilgi": the document's state in one place, including why it failed or was cancelled. */
 export function InfoDialog({ row, onClose }: TInfoDialogProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const gib =
     row.gibStatusCode === null
       ? ''
@@ -22,7 +23,7 @@ export function InfoDialog({ row, onClose }: TInfoDialogProps) {
     [t('documentActions.info.storeName'), row.storeName],
     [t('documentActions.info.docType'), t(docTypeLabel(row.docType))],
     [t('documentActions.info.invoiceNo'), row.invoiceNo ?? ''],
-    [t('documentActions.info.invoiceDate'), formatDate(row.invoiceDate)],
+    [t('documentActions.info.invoiceDate'), fmt.date(row.invoiceDate)],
     [t('documentActions.info.ettn'), row.ettn],
     [t('documentActions.info.status'), status],
     [t('documentActions.info.gibStatus'), gib],
@@ -32,7 +33,7 @@ export function InfoDialog({ row, onClose }: TInfoDialogProps) {
       row.isResendable ? t('documentActions.info.yes') : t('documentActions.info.no'),
     ],
     [t('documentActions.info.cancelReason'), row.cancelReason ?? ''],
-    [t('documentActions.info.cancelDate'), formatDateTime(row.cancelDate)],
+    [t('documentActions.info.cancelDate'), fmt.dateTime(row.cancelDate)],
   ];
   return (
     <ActionDialog title={t('documents.infoTitle')} onClose={onClose} size="lg">
