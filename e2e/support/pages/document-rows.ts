@@ -40,13 +40,13 @@ export async function pick(
   return found;
 }
 
-/** The list showing just this document (contracts: the URL filter and the row test ids). */
+/** The list showing just this document: its table row, or its card on a phone. */
 export async function openRow(page: Page, doc: TDocumentRow) {
   const day = doc.invoiceDate;
   await page.goto(
     `/invoice/documents?page=1&size=10&filter=ettn%3A${doc.ettn}%3Asearch,invoiceDate%3A${day}~${day}%3Arange`,
   );
-  const row = page.locator(`tr[data-document-id="${doc.documentId}"]`);
+  const row = page.locator(`[data-document-id="${doc.documentId}"]`);
   await row.waitFor();
   return row;
 }
@@ -54,7 +54,7 @@ export async function openRow(page: Page, doc: TDocumentRow) {
 /** The row's "⋮" button, named in either language. */
 export function rowMenuButton(page: Page, doc: TDocumentRow) {
   return page
-    .locator(`tr[data-document-id="${doc.documentId}"]`)
+    .locator(`[data-document-id="${doc.documentId}"]`)
     .getByRole('button', { name: /^(İşlemler|Actions)$/ });
 }
 

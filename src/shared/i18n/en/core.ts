@@ -18,6 +18,7 @@ export const enCore: TTree<typeof trCore> = {
       next: 'Next page',
       last: 'Last page',
     },
+    columns: { choose: 'Columns', reset: 'Default columns' },
     backToSignIn: 'Back to sign in',
     goHome: 'Go to the home page',
     reload: 'Reload the page',

@@ -15,6 +15,7 @@ export const trCore = {
       next: 'Sonraki sayfa',
       last: 'Son sayfa',
     },
+    columns: { choose: 'Sütunlar', reset: 'Varsayılan sütunlar' },
     backToSignIn: 'Giriş sayfasına dön',
     goHome: 'Ana sayfaya dön',
     reload: 'Sayfayı yenile',

@@ -10,6 +10,7 @@ type TSortHeaderProps = {
   /** For tables that pin columns or fix their widths. */
   className?: string;
   style?: CSSProperties;
+  'data-pinned'?: string;
 };
 
 /** A column header that sorts the list by its field (single-column sort). */
@@ -20,6 +21,7 @@ export function SortHeader(props: TSortHeaderProps) {
     <Table.Th
       className={className}
       style={style}
+      data-pinned={props['data-pinned']}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">

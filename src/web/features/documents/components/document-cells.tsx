@@ -41,12 +41,24 @@ export function DeviceCell({ row }: TCellProps) {
   );
 }
 
+/** A long status ("Henüz İşlenmedi") wraps inside its column rather than being cut. */
+const WRAPPING_BADGE = {
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 },
+} as const;
+
 /** The status, and while the integrator has not yet answered a cancel request, that it is under way. */
 export function StatusCell({ row }: TCellProps) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} align="flex-start">
-      <Badge color={STATUS_COLOURS[row.status]} variant="light" data-testid="document-status">
+      <Badge
+        color={STATUS_COLOURS[row.status]}
+        variant="light"
+        h="auto"
+        maw="100%"
+        styles={WRAPPING_BADGE}
+        data-testid="document-status"
+      >
         {t(`enums.documentStatus.${documentStatusName(row.status)}`)}
       </Badge>
       {row.cancelPending ? (

@@ -16,7 +16,7 @@ import {
 export type TDocumentColumn = {
   key: string;
   label: string;
-  /** Fixed widths: the pinned columns' offsets are the sums of the widths before them. */
+  /** Fixed widths: the pinned columns' offsets are sums of widths (pin-layout.ts). */
   width: number;
   sortField?: 'storeName' | 'invoiceDate';
   cell: (row: TDocumentRow) => ReactNode;
@@ -29,22 +29,22 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
     {
       key: 'storeName',
       label: t('documentList.columns.storeName'),
-      width: 180,
+      width: 110,
       sortField: 'storeName',
       cell: (row) => row.storeName,
     },
     {
       key: 'docType',
       label: t('documentList.columns.docType'),
-      width: 170,
+      width: 100,
       cell: (row) => <DocTypeCell row={row} />,
     },
     {
       key: 'invoiceNo',
       label: t('documentList.columns.invoiceNo'),
-      width: 170,
+      width: 140,
       cell: (row) => (
-        <Text fz="sm" ff="monospace">
+        <Text fz="xs" ff="monospace">
           {row.invoiceNo}
         </Text>
       ),
@@ -52,14 +52,14 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
     {
       key: 'invoiceDate',
       label: t('documentList.columns.invoiceDate'),
-      width: 130,
+      width: 100,
       sortField: 'invoiceDate',
       cell: (row) => fmt.date(row.invoiceDate),
     },
     {
       key: 'scenarioType',
       label: t('documentList.columns.scenarioType'),
-      width: 100,
+      width: 90,
       cell: (row) =>
         row.scenarioType === null
           ? ''
@@ -68,7 +68,7 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
     {
       key: 'ettn',
       label: t('documentList.columns.ettn'),
-      width: 340,
+      width: 300,
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
           <Text fz="xs" ff="monospace">
@@ -81,19 +81,19 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
     {
       key: 'user',
       label: t('documentList.columns.user'),
-      width: 150,
+      width: 140,
       cell: (row) => row.posUserFullName,
     },
     {
       key: 'device',
       label: t('documentList.columns.device'),
-      width: 170,
+      width: 160,
       cell: (row) => <DeviceCell row={row} />,
     },
     {
       key: 'totalPayAmount',
       label: t('documentList.columns.totalPayAmount'),
-      width: 140,
+      width: 110,
       cell: (row) => (
         <Text fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
           {fmt.money(row.totalPayAmount, row.currencyCode)}
@@ -103,15 +103,15 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
     {
       key: 'status',
       label: t('documentList.columns.status'),
-      width: 140,
+      width: 120,
       cell: (row) => <StatusCell row={row} />,
     },
     {
       key: 'gibStatus',
       label: t('documentList.columns.gibStatus'),
-      width: 260,
+      width: 160,
       cell: (row) => (
-        <Text fz="xs" lineClamp={2}>
+        <Text fz="xs" lineClamp={3} title={gibStatusText(row)}>
           {gibStatusText(row)}
         </Text>
       ),
@@ -119,23 +119,9 @@ export function documentColumns(t: TFunction, showStore: boolean): TDocumentColu
     {
       key: 'clientResponse',
       label: t('documentList.columns.clientResponse'),
-      width: 170,
+      width: 150,
       cell: (row) => <ClientResponseCell row={row} />,
     },
   ];
   return showStore ? columns : columns.slice(1);
-}
-
-/** Spec §2: the first three shown columns stay in view on horizontal scroll. */
-export const PINNED_COLUMNS = 3;
-
-/** The left offset of each pinned column, null for the others. */
-export function pinnedOffsets(columns: TDocumentColumn[]): (number | null)[] {
-  let left = 0;
-  return columns.map((column, index) => {
-    if (index >= PINNED_COLUMNS) return null;
-    const offset = left;
-    left += column.width;
-    return offset;
-  });
 }

@@ -1,43 +1,54 @@
 import { Table } from '@mantine/core';
-import { useMemo } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDocumentRow } from '../../../../shared/invoice/document-list';
 import type { TSortEntry } from '../../../lib/list/list-query';
 import { SortHeader } from '../../../lib/list/sort-header';
 import { DocumentRowMenu } from '../row-actions/document-row-menu';
-import { documentColumns, PINNED_COLUMNS, pinnedOffsets } from './document-columns';
+import type { TDocumentColumn } from './document-columns';
 import classes from './documents-table.module.css';
+import { pinLayout, type TPin } from './pin-layout';
 
-const MENU_WIDTH = 56;
+const MENU_WIDTH = 44;
 
 type TDocumentsTableProps = {
   rows: TDocumentRow[];
-  showStore: boolean;
+  /** The shown columns, in the spec's order. */
+  columns: TDocumentColumn[];
   sort: TSortEntry | undefined;
   onSort: (field: string) => void;
 };
+
+type TPinProps = { className?: string; style?: CSSProperties; 'data-pinned'?: 'left' | 'right' };
 
 /**
  * The document list (spec §2). Rows are not virtualised: a page holds at most 200 rows and each
  * cell is plain text or one small element (menus and tooltips mount only when opened), which
  * keeps a full page light enough to scroll smoothly while staying a real table.
  */
-export function DocumentsTable({ rows, showStore, sort, onSort }: TDocumentsTableProps) {
+export function DocumentsTable({ rows, columns, sort, onSort }: TDocumentsTableProps) {
   const { t } = useTranslation();
-  const columns = useMemo(() => documentColumns(t, showStore), [t, showStore]);
-  const offsets = pinnedOffsets(columns);
+  const { ref, width: available } = useElementSize();
+  const { pins, lastLeft } = pinLayout(columns, MENU_WIDTH, available);
+  const firstRight = columns[pins.findIndex((pin) => pin?.side === 'right')]?.key;
   const width = columns.reduce((sum, c) => sum + c.width, MENU_WIDTH);
-  const pin = (index: number) => {
-    const left = offsets[index];
-    if (left === null || left === undefined) return {};
-    const last = index === PINNED_COLUMNS - 1 ? ` ${classes.lastPinned}` : '';
-    return { className: `${classes.pinned}${last}`, style: { left }, 'data-pinned': true };
+  const pinProps = (key: string, pin: TPin | undefined): TPinProps => {
+    if (!pin) return {};
+    const edge =
+      key === lastLeft ? classes.lastPinned : key === firstRight ? classes.firstRightPinned : '';
+    return {
+      className: `${classes.pinned} ${edge}`,
+      style: { [pin.side]: pin.offset },
+      'data-pinned': pin.side,
+    };
   };
+  const menuPin = pinProps('', { side: 'right', offset: 0 });
   return (
-    <Table.ScrollContainer type="native" minWidth={width} data-testid="documents-scroll">
+    <div ref={ref} className={classes.scroll} data-testid="documents-scroll">
       <Table
         className={classes.table}
-        w={width}
+        miw={width}
         highlightOnHover
         verticalSpacing="xs"
         data-testid="documents-table"
@@ -57,17 +68,17 @@ export function DocumentsTable({ rows, showStore, sort, onSort }: TDocumentsTabl
                   field={c.sortField}
                   sort={sort}
                   onSort={onSort}
-                  {...pin(index)}
+                  {...pinProps(c.key, pins[index])}
                 >
                   {c.label}
                 </SortHeader>
               ) : (
-                <Table.Th key={c.key} {...pin(index)}>
+                <Table.Th key={c.key} {...pinProps(c.key, pins[index])}>
                   {c.label}
                 </Table.Th>
               ),
             )}
-            <Table.Th aria-label={t('documentList.rowMenu')} />
+            <Table.Th aria-label={t('documentList.rowMenu')} {...menuPin} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -78,17 +89,17 @@ export function DocumentsTable({ rows, showStore, sort, onSort }: TDocumentsTabl
               data-invoice-no={row.invoiceNo ?? ''}
             >
               {columns.map((c, index) => (
-                <Table.Td key={c.key} data-column={c.key} {...pin(index)}>
+                <Table.Td key={c.key} data-column={c.key} {...pinProps(c.key, pins[index])}>
                   {c.cell(row)}
                 </Table.Td>
               ))}
-              <Table.Td>
+              <Table.Td {...menuPin}>
                 <DocumentRowMenu row={row} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

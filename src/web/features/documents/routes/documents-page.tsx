@@ -1,15 +1,20 @@
-import { Box, Paper, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestErrorAlert } from '../../../components/request-error-alert';
 import { ListPager } from '../../../lib/list/list-pager';
 import { ListFetching } from '../../../lib/list/list-fetching';
+import { ColumnChooser } from '../../../lib/list/column-chooser';
 import { TableSkeleton } from '../../../lib/list/table-skeleton';
+import { useHiddenColumns } from '../../../lib/list/use-hidden-columns';
 import { useListState } from '../../../lib/list/use-list-state';
+import { usePhoneLayout } from '../../../lib/list/use-phone-layout';
 import { useAccount } from '../../../lib/session/get-account';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useFilterStores } from '../api/list-filter-stores';
 import { useDocuments } from '../api/list-documents';
+import { DocumentCards } from '../components/document-cards';
+import { documentColumns } from '../components/document-columns';
 import { DocumentsTable } from '../components/documents-table';
 import { DocumentsToolbar } from '../components/documents-toolbar';
 import { FilterChips } from '../components/filter-chips';
@@ -33,6 +38,10 @@ export function DocumentsPage() {
   const stores = useFilterStores(tenantId, showStore);
   const { filters, change, changeDate, clear, removeOther } = useDocumentFilters(query, setFilter);
   usePageTitle(t('menu.documents'));
+  const phone = usePhoneLayout();
+  const { hidden, setHidden } = useHiddenColumns('documents', account?.user.id);
+  const columns = useMemo(() => documentColumns(t, showStore), [t, showStore]);
+  const shown = columns.filter((c) => !hidden.includes(c.key));
 
   const storeNames = useMemo(
     () => new Map((stores.data?.list ?? []).map((s) => [s.id, s.name])),
@@ -41,23 +50,28 @@ export function DocumentsPage() {
   const applied = appliedFilters(t, filters, storeNames);
 
   return (
-    <Box px={{ base: 'md', sm: 32 }} py={28}>
+    <Box px={{ base: 'xs', sm: 'md' }} py={28}>
       <Title order={1} fz={26} mb="lg">
         {t('menu.documents')}
       </Title>
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <DocumentsToolbar
           filters={filters}
           stores={showStore ? (stores.data?.list ?? []) : null}
           onChange={change}
           onDate={changeDate}
           actions={
-            <DocumentExportButton
-              filter={params.filter}
-              sort={params.sort}
-              storeId={undefined}
-              applied={applied.map(({ column, values }) => ({ column, values }))}
-            />
+            <Group gap="sm">
+              {phone ? null : (
+                <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+              )}
+              <DocumentExportButton
+                filter={params.filter}
+                sort={params.sort}
+                storeId={undefined}
+                applied={applied.map(({ column, values }) => ({ column, values }))}
+              />
+            </Group>
           }
         />
         <FilterChips
@@ -72,12 +86,16 @@ export function DocumentsPage() {
         {list.data ? (
           <>
             <ListFetching loading={list.isPlaceholderData}>
-              <DocumentsTable
-                rows={list.data.list}
-                showStore={showStore}
-                sort={sort}
-                onSort={toggleSort}
-              />
+              {phone ? (
+                <DocumentCards rows={list.data.list} columns={columns} />
+              ) : (
+                <DocumentsTable
+                  rows={list.data.list}
+                  columns={shown.length > 0 ? shown : columns}
+                  sort={sort}
+                  onSort={toggleSort}
+                />
+              )}
             </ListFetching>
             {list.data.list.length === 0 ? (
               <Text ta="center" c="dimmed" py="xl" data-testid="documents-empty">
