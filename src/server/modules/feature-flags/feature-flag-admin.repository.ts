@@ -2,7 +2,7 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../db/queryable';
 import { featureFlags } from '../../db/schema/settings';
 import { tenants } from '../../db/schema/tenants';
-import { foldedContains } from '../../db/sql-text';
+import { foldedContains, turkishOrder } from '../../db/sql-text';
 import type {
   TFeatureFlagListQuery,
   TFeatureFlagRow,
@@ -49,7 +49,11 @@ export async function listFlagRows(
     .from(featureFlags)
     .leftJoin(tenants, eq(tenants.id, featureFlags.tenantId))
     .where(where)
-    .orderBy(asc(featureFlags.name), asc(featureFlags.environmentScope), asc(tenants.name))
+    .orderBy(
+      asc(featureFlags.name),
+      asc(featureFlags.environmentScope),
+      asc(turkishOrder(tenants.name)),
+    )
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   return { rows: rows.map(toRow), rowCount: total?.n ?? 0 };

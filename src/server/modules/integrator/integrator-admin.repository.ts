@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database';
 import type { TQueryable } from '../../db/queryable';
 import { integratorProducts } from '../../db/schema/integrators';
 import { storeIntegratorConfigs } from '../../db/schema/stores';
+import { turkishOrder } from '../../db/sql-text';
 import type {
   TIntegratorProductColumns,
   TIntegratorProductDetail,
@@ -39,7 +40,7 @@ export async function listProductDetails(
     .select(DETAIL)
     .from(integratorProducts)
     .where(opts.activeOnly ? eq(integratorProducts.isActive, true) : undefined)
-    .orderBy(integratorProducts.name);
+    .orderBy(turkishOrder(integratorProducts.name));
 }
 
 export async function insertProduct(

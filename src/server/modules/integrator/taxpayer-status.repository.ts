@@ -4,7 +4,7 @@ import type { TQueryable } from '../../db/queryable';
 import { integratorProducts, integratorTaxpayerStatus } from '../../db/schema/integrators';
 import { storeIntegratorConfigs, stores } from '../../db/schema/stores';
 import { tenants } from '../../db/schema/tenants';
-import { foldedContains } from '../../db/sql-text';
+import { foldedContains, turkishOrder } from '../../db/sql-text';
 import type {
   TTaxpayerStatusQuery,
   TTaxpayerStatusRow,
@@ -219,7 +219,7 @@ export async function listTaxpayerStatuses(
     .where(where)
     .orderBy(
       asc(integratorTaxpayerStatus.isOnline),
-      asc(integratorTaxpayerStatus.name),
+      asc(turkishOrder(integratorTaxpayerStatus.name)),
       asc(integratorTaxpayerStatus.taxNo),
     )
     .limit(query.pageSize)

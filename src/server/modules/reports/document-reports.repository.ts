@@ -5,6 +5,7 @@ import { tenantWhere, type TDataScope } from '../../db/data-scope';
 import { devices } from '../../db/schema/devices';
 import { documents } from '../../db/schema/documents';
 import { stores } from '../../db/schema/stores';
+import { turkishOrder } from '../../db/sql-text';
 import type { TReportParams, TReportQuery } from './report-params';
 
 /** Issued and standing: not cancelled (5) and not failed (6). */
@@ -49,7 +50,7 @@ export function salesDailyQuery(db: TDb, scope: TDataScope, params: TReportParam
     .groupBy(documents.invoiceDate, stores.id, stores.name, documents.currencyCode)
     .orderBy(
       asc(documents.invoiceDate),
-      asc(stores.name),
+      turkishOrder(stores.name),
       asc(stores.id),
       asc(documents.currencyCode),
     )
@@ -66,7 +67,7 @@ export function salesByStoreQuery(db: TDb, scope: TDataScope, params: TReportPar
     )
     .where(documentsOfPeriod(scope, params))
     .groupBy(stores.id, stores.name, documents.currencyCode)
-    .orderBy(asc(stores.name), asc(stores.id), asc(documents.currencyCode))
+    .orderBy(turkishOrder(stores.name), asc(stores.id), asc(documents.currencyCode))
     .toSQL();
 }
 
@@ -171,7 +172,7 @@ export function deviceActivityQuery(
       documents.currencyCode,
     )
     .orderBy(
-      asc(stores.name),
+      turkishOrder(stores.name),
       asc(devices.serialNumber),
       asc(devices.id),
       asc(documents.currencyCode),
@@ -216,7 +217,7 @@ export function zReportSummaryQuery(
     )
     .orderBy(
       asc(documents.invoiceDate),
-      asc(stores.name),
+      turkishOrder(stores.name),
       asc(devices.serialNumber),
       asc(devices.id),
       asc(documents.currencyCode),

@@ -83,6 +83,6 @@ export function numberingQuery(scope: TDataScope, params: TReportParams): TRepor
     from report r
     join ${invoiceSeries} s on s.tenant_id = ${scope.tenantId} and s.id = r.series_id
     join ${stores} st on st.tenant_id = s.tenant_id and st.id = s.store_id
-    order by s.prefix, st.name, s.id, r.year, r.kind, r.seq_from`;
+    order by s.prefix, st.name collate "tr-TR-x-icu", s.id, r.year, r.kind, r.seq_from`;
   return dialect.sqlToQuery(query);
 }
