@@ -29,6 +29,20 @@ describe('global search (status bar)', () => {
     return invoiceNo;
   }
 
+  /** The series and year (`AA62026`) of most of the tenant's newest 100 documents. */
+  async function busiestSeries(): Promise<string> {
+    const res = await t.page.request.get('/api/invoice/list?page=1&size=100');
+    const { list } = (await res.json()) as { list: { invoiceNo: string | null }[] };
+    const counts = new Map<string, number>();
+    for (const { invoiceNo } of list) {
+      if (invoiceNo)
+        counts.set(invoiceNo.slice(0, 7), (counts.get(invoiceNo.slice(0, 7)) ?? 0) + 1);
+    }
+    const [busiest] = [...counts].sort((a, b) => b[1] - a[1]);
+    if (!busiest || busiest[1] <= 5) throw new Error('no series with more than 5 documents');
+    return busiest[0];
+  }
+
   it('finds a store typed without Turkish letters, selects it and opens the store list on it', async () => {
     await signIn(OWNER, '/dashboard?page=1&size=10');
     const search = new GlobalSearchBox(t.page);
@@ -70,6 +84,36 @@ describe('global search (status bar)', () => {
     const documents = new DocumentsPage(t.page);
     await documents.rows().first().waitFor();
     expect(await documents.column('invoiceNo')).toEqual([invoiceNo]);
+  });
+
+  it('on a phone: opens from the status bar, Esc closes it, says where it looked and that there are more', async () => {
+    await t.page.setViewportSize({ width: 390, height: 844 });
+    await signIn(OWNER, '/dashboard?page=1&size=10');
+    // A series and year: more documents of the last 31 days than the box lists.
+    const series = await busiestSeries();
+    await t.page.getByTestId('global-search-open').click();
+    const search = new GlobalSearchBox(t.page);
+    await search.type(series);
+    await search.results().first().waitFor();
+    const scope = t.page.getByTestId('global-search-scope');
+    expect(await scope.textContent()).toBe('Anadolu Market A.Ş. içinde arandı');
+    await t.page.keyboard.press('Escape');
+    await t.page.getByTestId('global-search-results').waitFor({ state: 'hidden' });
+    // The dialog stays for another try; clicking the box shows the results again.
+    await search.input().click();
+    const listed = t.page.waitForResponse(
+      (r) => r.url().includes('/api/invoice/list') && r.url().includes(series),
+    );
+    await t.page.getByTestId('global-search-more').click();
+    const { from, to } = globalSearchWindow();
+    await t.page.waitForURL(
+      (url) =>
+        url.pathname === '/invoice/documents' &&
+        url.searchParams.get('filter') ===
+          `searchText:${series}:search,invoiceDate:${from}~${to}:range`,
+    );
+    const { rowCount } = (await (await listed).json()) as { rowCount: number };
+    expect(rowCount).toBeGreaterThan(5);
   });
 
   it('keeps the link’s filter when the choice switches an administrator to another tenant', async () => {

@@ -7,5 +7,15 @@ export const enGlobalSearch: Pick<TTranslations, 'globalSearch'> = {
     type: { business: 'Business', store: 'Store', device: 'Device', transaction: 'Transaction' },
     inStore: '{{store}} · {{tenant}}',
     transaction: '{{date}} · {{amount}} · {{store}}',
+    more: {
+      documents: 'See all results in the document list',
+      narrow: 'There are more results; narrow the search.',
+    },
+    scope: {
+      all: 'Searched in every business',
+      tenant: 'Searched in {{tenant}}',
+      store: 'Searched only in {{store}}',
+      wholeTenant: 'Search the whole business',
+    },
   },
 };

@@ -1,7 +1,10 @@
 import { AppShell, Burger, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '../../../shared/auth/account';
 import { GlobalSearchBox } from '../../features/global-search/components/global-search-box';
+import { GlobalSearchButton } from '../../features/global-search/components/global-search-button';
+import type { TResultLink } from '../../features/global-search/lib/result-link';
 import { ProfileMenu } from '../../features/profile/components/profile-menu';
 import { StoreSelector } from '../../features/scope/components/store-selector';
 import { TenantBadge } from '../../features/scope/components/tenant-badge';
@@ -31,6 +34,9 @@ export function ScopeSelectors({ account }: { account: TAccount }) {
 export function StatusBar({ account, withSelectors, navOpened, onNavToggle }: TStatusBarProps) {
   const { t } = useTranslation();
   const scopeSwitch = useScopeSwitch(account);
+  // From the `md` breakpoint the box fits the bar; below it a button opens it in a dialog.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const go = (link: TResultLink) => scopeSwitch.request(link.target, link.path);
   return (
     <AppShell.Header px="lg" withBorder data-testid="status-bar">
       <Group h="100%" gap="md" wrap="nowrap">
@@ -46,13 +52,13 @@ export function StatusBar({ account, withSelectors, navOpened, onNavToggle }: TS
             <ScopeSelectors account={account} />
           </Group>
         ) : null}
-        <Group flex={1} justify="center" visibleFrom="md">
-          <GlobalSearchBox
-            account={account}
-            onGo={(link) => scopeSwitch.request(link.target, link.path)}
-          />
-        </Group>
-        <Group ml="auto" wrap="nowrap">
+        {wide ? (
+          <Group flex={1} justify="center">
+            <GlobalSearchBox account={account} onGo={go} />
+          </Group>
+        ) : null}
+        <Group ml="auto" gap="xs" wrap="nowrap">
+          {wide ? null : <GlobalSearchButton account={account} onGo={go} />}
           <ProfileMenu account={account} />
         </Group>
       </Group>

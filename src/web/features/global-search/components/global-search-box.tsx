@@ -1,6 +1,6 @@
 import { Kbd, Popover, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '../../../../shared/auth/account';
 import { IconSearch } from '../../../components/icons';
@@ -16,16 +16,19 @@ type TGlobalSearchBoxProps = {
   account: TAccount;
   /** Selects the result's scope (with the status bar's confirm dialog) and opens its list. */
   onGo: (link: TResultLink) => void;
+  /** Takes the focus when shown (the phone's search dialog). */
+  autoFocus?: boolean;
 };
 
 /**
  * Spec §2 Layout: the status bar's global search. It asks from 2 characters, 700 ms after typing
  * stops (spec §9); a chosen result selects its tenant or store and opens its list.
  */
-export function GlobalSearchBox({ account, onGo }: TGlobalSearchBoxProps) {
+export function GlobalSearchBox({ account, onGo, autoFocus = false }: TGlobalSearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
+  const [wholeTenant, setWholeTenant] = useState(false);
   const searchText = useDebouncedSearch(text);
   const input = useRef<HTMLInputElement>(null);
   useHotkeys([['/', () => input.current?.focus()]]);
@@ -34,8 +37,17 @@ export function GlobalSearchBox({ account, onGo }: TGlobalSearchBoxProps) {
   function choose(link: TResultLink) {
     setFocused(false);
     setText('');
+    setWholeTenant(false);
     input.current?.blur();
     onGo(link);
+  }
+
+  // Esc closes the results wherever the focus is (box or a result) and leaves it in the box.
+  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !opened) return;
+    event.stopPropagation();
+    setFocused(false);
+    input.current?.focus();
   }
 
   return (
@@ -55,10 +67,13 @@ export function GlobalSearchBox({ account, onGo }: TGlobalSearchBoxProps) {
             setText(event.currentTarget.value);
             setFocused(true);
           }}
-          onFocus={() => setFocused(true)}
+          onClick={() => setFocused(true)}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setFocused(false);
-            if (event.key === 'ArrowDown') firstResult()?.focus();
+            closeOnEscape(event);
+            if (event.key === 'ArrowDown') {
+              setFocused(true);
+              firstResult()?.focus();
+            }
           }}
           placeholder={t('shell.search.placeholder')}
           aria-label={t('shell.search.label')}
@@ -69,12 +84,21 @@ export function GlobalSearchBox({ account, onGo }: TGlobalSearchBoxProps) {
           w="100%"
           maw={420}
           data-testid="global-search"
+          data-autofocus={autoFocus || undefined}
+          // Mantine's dialogs close on Esc unless its target says so: the first Esc is the box's.
+          data-mantine-stop-propagation={opened || undefined}
           styles={{ input: { background: 'var(--mantine-color-gray-0)' } }}
         />
       </Popover.Target>
-      <Popover.Dropdown p={6} data-testid="global-search-results">
+      <Popover.Dropdown p={6} data-testid="global-search-results" onKeyDown={closeOnEscape}>
         {opened ? (
-          <GlobalSearchResults searchText={searchText} account={account} onChoose={choose} />
+          <GlobalSearchResults
+            searchText={searchText}
+            account={account}
+            wholeTenant={wholeTenant}
+            onWholeTenant={() => setWholeTenant(true)}
+            onChoose={choose}
+          />
         ) : null}
       </Popover.Dropdown>
     </Popover>

@@ -9,6 +9,7 @@ import { DelayedLoader } from '../../../components/delayed-loader';
 import { showErrorToast } from '../../../lib/toast';
 import { useGlobalSearch } from '../api/global-search';
 import { resultLink, type TResultLink } from '../lib/result-link';
+import { GlobalSearchFooter } from './global-search-footer';
 import classes from './global-search.module.css';
 
 const BADGE_COLOR = { 1: 'indigo', 2: 'teal', 3: 'grape', 4: 'orange' } as const;
@@ -17,6 +18,9 @@ const TYPE_NAME = { 1: 'business', 2: 'store', 3: 'device', 4: 'transaction' } a
 type TResultsProps = {
   searchText: string;
   account: TAccount;
+  /** From store mode: search the whole tenant (the footer's button asks for it). */
+  wholeTenant: boolean;
+  onWholeTenant: () => void;
   onChoose: (link: TResultLink) => void;
 };
 
@@ -57,6 +61,7 @@ function ResultRow(props: { result: TGlobalSearchResult; onClick: () => void }) 
       py={6}
       className={classes.row}
       data-testid="global-search-result"
+      data-mantine-stop-propagation
       data-result-type={props.result.type}
     >
       <Group gap="sm" wrap="nowrap">
@@ -78,10 +83,14 @@ function ResultRow(props: { result: TGlobalSearchResult; onClick: () => void }) 
   );
 }
 
-/** Spec §2/§8: the badged results, or the failure toast 'Arama sonucu yüklenemedi!'. */
-export function GlobalSearchResults({ searchText, account, onChoose }: TResultsProps) {
+/**
+ * Spec §2/§8: the badged results, or the failure toast 'Arama sonucu yüklenemedi!'; below them
+ * whether there are more and where the search looked.
+ */
+export function GlobalSearchResults(props: TResultsProps) {
+  const { searchText, account, onChoose } = props;
   const { t } = useTranslation();
-  const search = useGlobalSearch(searchText);
+  const search = useGlobalSearch(searchText, props.wholeTenant);
   const { isError, errorUpdatedAt } = search;
 
   useEffect(() => {
@@ -89,24 +98,33 @@ export function GlobalSearchResults({ searchText, account, onChoose }: TResultsP
   }, [isError, errorUpdatedAt, t]);
 
   if (isError) return null;
-  const results = search.data?.searchResults;
-  if (!results) return <DelayedLoader minHeight={64} />;
-  if (results.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed" ta="center" py="sm" data-testid="global-search-empty">
-        {t('globalSearch.empty')}
-      </Text>
-    );
-  }
+  const answer = search.data;
+  if (!answer) return <DelayedLoader minHeight={64} />;
+  const results = answer.searchResults;
   return (
-    <Stack gap={2} role="list" aria-label={t('globalSearch.results')}>
-      {results.map((result) => (
-        <ResultRow
-          key={`${result.type}:${result.id}`}
-          result={result}
-          onClick={() => onChoose(resultLink(result, account.storeId))}
-        />
-      ))}
-    </Stack>
+    <>
+      {results.length === 0 ? (
+        <Text fz="sm" c="dimmed" ta="center" py="sm" data-testid="global-search-empty">
+          {t('globalSearch.empty')}
+        </Text>
+      ) : (
+        <Stack gap={2} role="list" aria-label={t('globalSearch.results')}>
+          {results.map((result) => (
+            <ResultRow
+              key={`${result.type}:${result.id}`}
+              result={result}
+              onClick={() => onChoose(resultLink(result, account.storeId))}
+            />
+          ))}
+        </Stack>
+      )}
+      <GlobalSearchFooter
+        searchText={searchText}
+        account={account}
+        answer={answer}
+        onWholeTenant={props.onWholeTenant}
+        onChoose={onChoose}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TGlobalSearchResult } from '../../../../shared/global-search/global-search';
-import { resultLink } from './result-link';
+import { moreDocumentsLink, resultLink } from './result-link';
 
 const owner = { tenantId: 't1', tenantName: 'Anadolu Market A.Ş.' };
 const NOW = new Date('2026-11-26T09:00:00Z');
@@ -80,5 +80,35 @@ describe('resultLink: where a chosen global search result leads (spec §2)', () 
     expect(new URLSearchParams(unnumbered.split('?')[1]).get('filter')).toContain(
       `searchText:${doc.ettn}:search`,
     );
+  });
+});
+
+describe('moreDocumentsLink: "more documents" opens the list where the search looked', () => {
+  const account = {
+    tenantId: 't1',
+    tenantName: 'Anadolu Market A.Ş.',
+    storeId: 's1',
+    storeName: 'Kadıköy Şube',
+  };
+  const filterOf = (path: string) => new URLSearchParams(path.split('?')[1]).get('filter');
+
+  it('keeps the store when only the store was searched, the tenant when all of it was', () => {
+    const inStore = moreDocumentsLink('KDK2026', account, 'store', NOW);
+    expect(inStore?.target).toEqual({ tenantId: 't1', storeId: 's1', name: 'Kadıköy Şube' });
+    expect(filterOf(inStore?.path ?? '')).toBe(
+      'searchText:KDK2026:search,invoiceDate:2026-10-27~2026-11-26:range',
+    );
+    expect(moreDocumentsLink('KDK2026', account, 'tenant', NOW)?.target).toEqual({
+      tenantId: 't1',
+      storeId: null,
+      name: 'Anadolu Market A.Ş.',
+    });
+  });
+
+  it('has none after a search across tenants, or without a tenant', () => {
+    expect(moreDocumentsLink('KDK2026', account, 'all', NOW)).toBeNull();
+    expect(
+      moreDocumentsLink('KDK', { ...account, tenantId: null, storeId: null }, 'tenant', NOW),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
+import type { TAccount } from '../../../../shared/auth/account';
 import {
   GlobalSearchType,
   globalSearchWindow,
   type TGlobalSearchResult,
+  type TGlobalSearchScope,
 } from '../../../../shared/global-search/global-search';
 import { listPath } from '../../../lib/list/list-query';
 
@@ -10,6 +12,39 @@ export type TResultLink = {
   target: { tenantId: string; storeId: string | null; name: string };
   path: string;
 };
+
+function documentsPath(searchText: string, now: Date): string {
+  const { from, to } = globalSearchWindow(now);
+  return listPath('/invoice/documents', {
+    filter: [
+      { field: 'searchText', value: searchText, type: 'search' },
+      { field: 'invoiceDate', value: `${from}~${to}`, type: 'range' },
+    ],
+  });
+}
+
+/**
+ * Where "more documents" leads: the document list searching the typed text over the same 31 days,
+ * at the scope the search looked in (the whole tenant when it was asked for from store mode).
+ * None when the search looked across tenants: one tenant's list would not hold what it found.
+ */
+export function moreDocumentsLink(
+  searchText: string,
+  account: Pick<TAccount, 'tenantId' | 'tenantName' | 'storeId' | 'storeName'>,
+  searchedIn: TGlobalSearchScope,
+  now: Date = new Date(),
+): TResultLink | null {
+  if (searchedIn === 'all' || account.tenantId === null) return null;
+  const inStore = searchedIn === 'store' && account.storeId !== null;
+  return {
+    target: {
+      tenantId: account.tenantId,
+      storeId: inStore ? account.storeId : null,
+      name: (inStore ? account.storeName : account.tenantName) ?? '',
+    },
+    path: documentsPath(searchText, now),
+  };
+}
 
 /**
  * Spec §2 Layout: choosing a result selects its tenant or store and opens its list on page 1,
@@ -40,19 +75,13 @@ export function resultLink(
       };
     case GlobalSearchType.transaction: {
       const inStore = selectedStoreId === result.storeId;
-      const { from, to } = globalSearchWindow(now);
       return {
         target: {
           tenantId: result.tenantId,
           storeId: inStore ? result.storeId : null,
           name: inStore ? result.storeName : result.tenantName,
         },
-        path: listPath('/invoice/documents', {
-          filter: [
-            { field: 'searchText', value: result.invoiceNo ?? result.ettn, type: 'search' },
-            { field: 'invoiceDate', value: `${from}~${to}`, type: 'range' },
-          ],
-        }),
+        path: documentsPath(result.invoiceNo ?? result.ettn, now),
       };
     }
   }
