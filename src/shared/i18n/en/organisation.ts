@@ -218,6 +218,7 @@ export const enOrganisation: Pick<TTranslations, 'tenants' | 'users' | 'stores'>
       add: 'Add series',
       remove: 'Remove series',
       empty: 'No series defined.',
+      fieldOfRow: '{{field}}, series {{row}}',
     },
     taxPayer: {
       found: 'GİB registered user: {{title}}',

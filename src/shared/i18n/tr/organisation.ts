@@ -216,6 +216,7 @@ export const trOrganisation = {
       add: 'Seri ekle',
       remove: 'Seriyi kaldır',
       empty: 'Seri tanımlı değil.',
+      fieldOfRow: '{{field}}, {{row}}. seri',
     },
     taxPayer: {
       found: 'GİB kayıtlı kullanıcı: {{title}}',

@@ -30,6 +30,7 @@ export function FileField({ label, accept, value, error, onChange, testId }: TFi
         <Group gap={4} wrap="nowrap">
           <FileButton
             accept={accept}
+            inputProps={{ 'aria-label': label }}
             onChange={(file) => {
               if (!file) return;
               void fileToBase64(file).then((base64) =>

@@ -15,6 +15,9 @@ export function SeriesTable({ series, setSeries, error }: TProps) {
   const { t } = useTranslation();
   const patch = (i: number, p: Partial<TSeriesFormValues>) =>
     setSeries(series.map((s, j) => (i === j ? { ...s, ...p } : s)));
+  // The table's headers are not the cells' labels: each field names its column and its row.
+  const label = (field: 'docType' | 'prefix' | 'active', i: number) =>
+    t('stores.series.fieldOfRow', { field: t(`stores.series.${field}`), row: i + 1 });
   return (
     <>
       {series.length === 0 ? (
@@ -42,6 +45,7 @@ export function SeriesTable({ series, setSeries, error }: TProps) {
                       label: t(docTypeLabelKey(d)),
                     }))}
                     value={String(s.docType)}
+                    aria-label={label('docType', i)}
                     allowDeselect={false}
                     onChange={(v) => patch(i, { docType: ZDocType.parse(Number(v)) })}
                   />
@@ -52,6 +56,7 @@ export function SeriesTable({ series, setSeries, error }: TProps) {
                     w={70}
                     maxLength={3}
                     value={s.prefix}
+                    aria-label={label('prefix', i)}
                     error={error(`series.${i}.prefix`)}
                     onChange={(e) => patch(i, { prefix: e.currentTarget.value.toUpperCase() })}
                     data-testid={`series-${i}-prefix`}
@@ -60,6 +65,7 @@ export function SeriesTable({ series, setSeries, error }: TProps) {
                 <Table.Td>
                   <Checkbox
                     checked={s.isActive}
+                    aria-label={label('active', i)}
                     onChange={(e) => patch(i, { isActive: e.currentTarget.checked })}
                   />
                 </Table.Td>
