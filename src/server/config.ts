@@ -9,7 +9,7 @@ const ZPort = z.coerce.number().int().min(1).max(65535);
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: ZPort.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -63,7 +63,8 @@ export type TConfig = {
   /** The environment feature flags are resolved for (APP_ENVIRONMENT, else NODE_ENV). */
   appEnvironment: string;
   port: number;
-  host: string;
+  /** HOST when set; otherwise the start decides (listenHost in cli/first-start.ts). */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPg: { dir: string; port: number };

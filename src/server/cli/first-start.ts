@@ -35,6 +35,14 @@ export function usesDemoData(opts: Pick<TFirstStartOptions, 'nodeEnv' | 'demo'>)
 }
 
 /**
+ * Where the server listens: HOST when set; else a demo install (its sign-ins and password are
+ * published) only on this machine, and a production one on every interface.
+ */
+export function listenHost(host: string | undefined, demo: boolean): string {
+  return host ?? (demo ? '127.0.0.1' : '0.0.0.0');
+}
+
+/**
  * What a start does to the database before serving: demo data once on an empty database outside
  * production, or, in production, the first platform administrator from ADMIN_EMAIL. It never
  * re-creates an account someone deleted: the demo seed runs only on a database without any user

@@ -7,8 +7,22 @@ export function startBanner(input: {
   seconds: string;
   demo: boolean;
   outcome: TFirstStartOutcome;
+  /** The interface it listens on (HOST). */
+  host?: string;
+  /** Where the request log goes instead of the console, if it does. */
+  logFile?: string | null;
 }): string {
-  const lines = ['', `posbelge is ready in ${input.seconds} s: ${input.url}`, ''];
+  const lines = ['', `posbelge is ready in ${input.seconds} s: ${input.url}`];
+  if (input.host) {
+    const everywhere = input.host === '0.0.0.0' || input.host === '::';
+    lines.push(
+      everywhere
+        ? `Listening on every interface (HOST=${input.host}).`
+        : `Listening on ${input.host} only (set HOST to reach it from elsewhere).`,
+    );
+  }
+  if (input.logFile) lines.push(`Request log: ${input.logFile}`);
+  lines.push('');
   if (input.demo) {
     lines.push(
       `Demo sign-ins (password ${DEMO_PASSWORD}):`,

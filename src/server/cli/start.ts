@@ -9,8 +9,9 @@ import { openDatabase } from '../db/database';
 import { withSystemAccess } from '../db/data-context';
 import { ensureReferenceData } from '../db/reference/ensure-reference-data';
 import { upgradeLegacySecrets } from '../db/upgrade-legacy-secrets';
+import { consoleLog } from './console-log';
 import { ensureWebBuild } from './ensure-web-build';
-import { prepareFirstStart, usesDemoData } from './first-start';
+import { listenHost, prepareFirstStart, usesDemoData } from './first-start';
 import { startBanner } from './start-banner';
 
 const log = (m: string) => console.log(`[posbelge] ${m}`);
@@ -48,7 +49,8 @@ async function main(): Promise<void> {
   if (outcome.kind === 'demo-seeded') {
     log(`Demo data ready: ${outcome.documents} documents in ${(outcome.ms / 1000).toFixed(1)} s.`);
   }
-  const app = await buildApp({ config, database });
+  const logFile = config.nodeEnv === 'production' ? null : consoleLog(config.dataDir);
+  const app = await buildApp({ config, database, ...(logFile ? { logStream: logFile } : {}) });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -62,10 +64,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const host = listenHost(config.host, demo);
+  await app.listen({ port: config.port, host });
   if (config.nodeEnv !== 'test') warmRendering(config);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(startBanner({ url, seconds, demo, outcome }));
+  console.log(startBanner({ url, seconds, demo, outcome, host, logFile: logFile?.file ?? null }));
 }
 
 /**
