@@ -150,7 +150,9 @@ describe('signing certificate (mali mühür)', () => {
     await page.getByTestId('profile-logout').waitFor();
     expect(await page.getByTestId('profile-signing-certificate').count()).toBe(0);
     await page.goto(PAGE_PATH);
-    await page.getByText('Please try again or contact an authorized person.').waitFor();
+    await page
+      .getByText('Lütfen tekrar deneyin ya da yetkili bir kişiyle iletişime geçin.')
+      .waitFor();
     expect(await page.getByTestId('certificate-upload').count()).toBe(0);
     const api = await page.request.get('/api/tenant/signing-certificate');
     expect(api.status()).toBe(403);

@@ -84,7 +84,9 @@ describe('the side menu of each demo account', () => {
     const signIn = new SignInPage(t.page);
     await signIn.open();
     await signIn.signIn('muhasebe@anadolu.posbelge.test');
-    await t.page.getByText('Please try again or contact an authorized person.').waitFor();
+    await t.page
+      .getByText('Lütfen tekrar deneyin ya da yetkili bir kişiyle iletişime geçin.')
+      .waitFor();
     expect(new URL(t.page.url()).pathname).toBe('/');
   });
 });

@@ -25,9 +25,16 @@ describe('route guards', () => {
     await waitForPath(t.page, '/dashboard?page=1&size=10');
     await t.page.goto('/management');
     await new AppShellPage(t.page).waitForShell();
-    await t.page.getByText('Please try again or contact an authorized person.').waitFor();
-    expect(await t.page.getByText('Page not found').isVisible()).toBe(true);
+    await t.page
+      .getByText('Lütfen tekrar deneyin ya da yetkili bir kişiyle iletişime geçin.')
+      .waitFor();
+    expect(await t.page.getByText('Sayfa bulunamadı').isVisible()).toBe(true);
     expect(new URL(t.page.url()).pathname).toBe('/management');
+    // The logo leads to the cashier's home, a page they may see, not to the tenant list (a 401).
+    await t.page.getByTestId('logo-link').click();
+    await waitForPath(t.page, '/dashboard?page=1&size=10');
+    await t.page.getByTestId('dashboard-period').waitFor();
+    expect(await t.page.getByText('Sayfa bulunamadı').count()).toBe(0);
   });
 
   it('sends a page out of scope home: devices need a store', async () => {

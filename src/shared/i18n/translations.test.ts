@@ -62,8 +62,13 @@ describe('translation maps', () => {
     expect(tr.auth.signIn.email).toBe('E-posta');
     expect(tr.auth.signIn.password).toBe('Şifre');
     expect(tr.auth.signIn.otpCode).toBe('Tek kullanımlık kod');
-    expect(tr.errors.unauthorized.title).toBe('Please try again or contact an authorized person.');
-    expect(tr.errors.unauthorized.label).toBe('Page not found');
+    // Spec §8 words the 401 page in English: the English UI keeps it, the Turkish one says it in Turkish.
+    expect(en.errors.unauthorized.title).toBe('Please try again or contact an authorized person.');
+    expect(en.errors.unauthorized.label).toBe('Page not found');
+    expect(tr.errors.unauthorized.title).toBe(
+      'Lütfen tekrar deneyin ya da yetkili bir kişiyle iletişime geçin.',
+    );
+    expect(tr.errors.unauthorized.label).toBe('Sayfa bulunamadı');
     expect(tr.errors.featureFlagFailed).toBe('feture flag yüklenemedi!');
     expect(tr.reports.downloadStarted).toBe('Rapor bilgisyarınıza indiriliyor.');
     expect(tr.reports.refused).toBe('Rapor indirme işlemi yetki dışında.');

@@ -9,7 +9,7 @@ export const enShell: Pick<TTranslations, 'shell' | 'menu' | 'views'> = {
       collapse: 'Collapse menu',
       expand: 'Expand menu',
       open: 'Open menu',
-      logoLabel: 'posbelge: Go to the business list',
+      logoLabel: 'posbelge: Go to the home page',
     },
     level: {
       organisation: 'Organisation',

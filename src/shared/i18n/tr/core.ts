@@ -60,8 +60,8 @@ export const trCore = {
     },
     unauthorized: {
       code: '401',
-      title: 'Please try again or contact an authorized person.',
-      label: 'Page not found',
+      title: 'Lütfen tekrar deneyin ya da yetkili bir kişiyle iletişime geçin.',
+      label: 'Sayfa bulunamadı',
     },
     globalSearchFailed: 'Arama sonucu yüklenemedi!',
     failedCountFailed: 'Başarısız işlem sayısı yüklenemedi!',

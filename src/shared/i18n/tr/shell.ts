@@ -7,7 +7,7 @@ export const trShell = {
       collapse: 'Menüyü daralt',
       expand: 'Menüyü genişlet',
       open: 'Menüyü aç',
-      logoLabel: 'posbelge: İşletme listesine git',
+      logoLabel: 'posbelge: Ana sayfaya git',
     },
     level: {
       organisation: 'Organizasyon',

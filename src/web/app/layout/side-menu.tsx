@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { IconSidebarCollapse, IconSidebarExpand } from '../../components/icons';
 import { APP_VERSION } from '../../lib/build-info';
-import { listPath } from '../../lib/list/list-query';
 import type { TMenuItem } from '../navigation/menu-rules';
+import { useHomeLink } from '../navigation/use-home-link';
 import { SideMenuCollapsed } from './side-menu-collapsed';
 import { SideMenuExpanded } from './side-menu-expanded';
 import classes from './side-menu.module.css';
@@ -28,10 +28,15 @@ function useIsActive() {
   };
 }
 
-/** Spec §2 Layout: logo to the tenant list, the menu, and the release label when expanded. */
+/**
+ * Spec §2 Layout: the logo (to the tenant list in the spec; here the account's home, which is
+ * that list for an administrator without a tenant and never a page the account may not see),
+ * the menu, and the release label when expanded.
+ */
 export function SideMenu({ items, collapsed, onToggle, onNavigate, mobileExtras }: TSideMenuProps) {
   const { t } = useTranslation();
   const isActive = useIsActive();
+  const home = useHomeLink();
   const toggleLabel = collapsed ? t('shell.menu.expand') : t('shell.menu.collapse');
   return (
     <AppShell.Navbar
@@ -41,11 +46,7 @@ export function SideMenu({ items, collapsed, onToggle, onNavigate, mobileExtras 
       data-testid="side-menu"
     >
       <AppShell.Section className={classes.brand} data-collapsed={collapsed || undefined}>
-        <Link
-          to={listPath('/organisation/tenant')}
-          aria-label={t('shell.menu.logoLabel')}
-          data-testid="logo-link"
-        >
+        <Link to={home} aria-label={t('shell.menu.logoLabel')} data-testid="logo-link">
           <BrandLogo size={30} inverted withText={!collapsed} />
         </Link>
         <CloseButton
