@@ -180,3 +180,6 @@ export async function chooseLanguage(
 ): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('posbelge.language', value), language);
 }
+
+/** A `yyyy-MM-dd` day as a Turkish date input takes it: `dd.MM.yyyy`. */
+export const turkishDay = (isoDay: string): string => isoDay.split('-').reverse().join('.');

@@ -1,7 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { AppShellPage, waitForPath } from '../support/pages/app-shell-page';
 import { SignInPage } from '../support/pages/sign-in-page';
+
+/** A demo sale paid by debit card and cash with a line of one piece, and its Istanbul day. */
+async function saleWithWords(): Promise<{ id: string; day: string }> {
+  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+  try {
+    const paidBy = (type: string) => `exists (select 1 from sale_payments p
+      where p.tenant_id = s.tenant_id and p.sale_transaction_id = s.id and p.payment_type = '${type}')`;
+    const { rows } = await pool.query<{ id: string; day: string }>(
+      `select s.id, to_char(s.transaction_time at time zone 'Europe/Istanbul', 'YYYY-MM-DD') as day
+       from sale_transactions s join tenants t on t.id = s.tenant_id
+       where t.name = 'Anadolu Market A.Ş.' and ${paidBy('debit_card')} and ${paidBy('cash')}
+         and exists (select 1 from sale_transaction_details d where d.tenant_id = s.tenant_id
+           and d.sale_transaction_id = s.id and d.quantity = 1 and d.unit_code = 'C62')
+       limit 1`,
+    );
+    const sale = rows[0];
+    if (!sale) throw new Error('the demo data has no sale paid by debit card and cash');
+    return sale;
+  } finally {
+    await pool.end();
+  }
+}
 
 describe('Tüm İşlemler (sale transactions)', () => {
   const t = useBrowser();
@@ -94,6 +117,35 @@ describe('Tüm İşlemler (sale transactions)', () => {
     expect(url.searchParams.get('filter')).toBe(
       `saleTransactionId:${saleId}:eq,invoiceDate:${dates[0]}~${dates[dates.length - 1]}:range`,
     );
+
+    // Payment types and units are words, not codes.
+    const sale = await saleWithWords();
+    await page.goto(`/invoice/all-invoices?page=1&size=10&view=sale&id=${sale.id}`);
+    const wordsPanel = page.getByRole('dialog', { name: 'İşlem Ayrıntıları' });
+    const paymentTypes = wordsPanel.locator('[data-testid="sale-payments"] tr td:first-child');
+    await paymentTypes.first().waitFor();
+    expect(await paymentTypes.allTextContents()).toEqual(
+      expect.arrayContaining(['Banka kartı', 'Nakit']),
+    );
+    const quantities = wordsPanel.locator('[data-testid="sale-lines"] tbody td:nth-child(2)');
+    expect(await quantities.allTextContents()).toContain('1 Adet');
+
+    // A date typed as dd.MM.yyyy filters the list to that day.
+    const [year, month, day] = sale.day.split('-');
+    const typed = `${day}.${month}.${year}`;
+    await page.goto('/invoice/all-invoices?page=1&size=10');
+    await rows.first().waitFor();
+    await page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(typed);
+    await page.waitForURL((u) =>
+      (u.searchParams.get('filter') ?? '').startsWith(`transactionTime:${sale.day}~`),
+    );
+    await page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(typed);
+    await page.waitForURL(
+      (u) => u.searchParams.get('filter') === `transactionTime:${sale.day}~${sale.day}:range`,
+    );
+    await expect
+      .poll(() => rows.locator('td:first-child').allTextContents())
+      .toSatisfy((times: string[]) => times.length > 0 && times.every((x) => x.startsWith(typed)));
   });
 
   it('restores list and panel from the URL, in English', async () => {
@@ -119,7 +171,11 @@ describe('Tüm İşlemler (sale transactions)', () => {
     await panel.getByText('Documents', { exact: true }).waitFor();
     const header = page.getByRole('columnheader', { name: /Total Amount/ });
     expect(await header.getAttribute('aria-sort')).toBe('descending');
+    // Esc closes the panel and takes its view and row id out of the URL; the list's state stays.
     await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => !url.searchParams.has('id') && !url.searchParams.has('view'));
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('totalPayAmount:desc');
     await shell.switchLanguage('TR');
   });
 });

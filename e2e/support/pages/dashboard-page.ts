@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { turkishDay } from '../languages';
 
 /** `/dashboard`: the period picker, the figure tiles and the two charts. */
 export class DashboardScreen {
@@ -41,8 +42,8 @@ export class DashboardScreen {
 
   async chooseCustom(label: string, from: string, to: string): Promise<void> {
     await this.choosePreset(label);
-    await this.page.getByTestId('dashboard-from').fill(from);
-    await this.page.getByTestId('dashboard-to').fill(to);
+    await this.page.getByTestId('dashboard-from').fill(turkishDay(from));
+    await this.page.getByTestId('dashboard-to').fill(turkishDay(to));
     await this.page.getByTestId('dashboard-apply').click();
   }
 

@@ -1,4 +1,5 @@
 import type { Download, Page } from 'playwright-core';
+import { turkishDay } from '../languages';
 
 /** `/reports`: the catalogue, a report's download form, and the administrators' management. */
 export class ReportsPage {
@@ -18,9 +19,10 @@ export class ReportsPage {
     await this.page.getByRole('heading', { name: reportName, level: 2 }).waitFor();
   }
 
+  /** Days as `yyyy-MM-dd`, typed the Turkish way. */
   async setPeriod(startDate: string, endDate: string): Promise<void> {
-    await this.page.getByLabel('Başlangıç tarihi').fill(startDate);
-    await this.page.getByLabel('Bitiş tarihi').fill(endDate);
+    await this.page.getByLabel('Başlangıç tarihi').fill(turkishDay(startDate));
+    await this.page.getByLabel('Bitiş tarihi').fill(turkishDay(endDate));
   }
 
   async chooseFormat(format: 'PDF' | 'Excel (.xlsx)'): Promise<void> {

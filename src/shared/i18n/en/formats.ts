@@ -3,6 +3,7 @@ import type { TTree } from '../types';
 
 export const enFormats: TTree<typeof trFormats> = {
   formats: {
+    dateInputPlaceholder: 'yyyy-mm-dd',
     units: {
       C62_one: 'piece',
       C62_other: 'pieces',

@@ -1,6 +1,8 @@
-// Codes shown as words (shared/format/words.ts): units with their count's plural form.
+// Codes shown as words (shared/format/words.ts), units with their count's plural form, and the
+// date inputs' placeholder (web/components/date-field.tsx).
 export const trFormats = {
   formats: {
+    dateInputPlaceholder: 'gg.aa.yyyy',
     units: {
       C62_one: 'Adet',
       C62_other: 'Adet',

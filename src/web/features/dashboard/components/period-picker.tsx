@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDashboardQuery } from '../../../../shared/dashboard/dashboard';
@@ -8,6 +8,7 @@ import {
   type TDashboardPeriod,
   type TDashboardPreset,
 } from '../../../../shared/dashboard/dashboard-period';
+import { DateField } from '../../../components/date-field';
 import { useFormat } from '../../../lib/use-format';
 
 type TPeriodPickerProps = {
@@ -46,20 +47,18 @@ export function PeriodPicker({ query, shown, onChange }: TPeriodPickerProps) {
       />
       {editing ? (
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
+          <DateField
             w={160}
             label={t('dashboard.period.from')}
             value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value })}
+            onChange={(day) => setDraft({ ...draft, from: day })}
             data-testid="dashboard-from"
           />
-          <TextInput
-            type="date"
+          <DateField
             w={160}
             label={t('dashboard.period.to')}
             value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
+            onChange={(day) => setDraft({ ...draft, to: day })}
             error={
               problem && draft.from && draft.to ? t(`dashboard.validation.${problem.reason}`) : null
             }

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOC_TYPES } from '../../../../shared/domain/enums';
 import type { TStoreOption } from '../../../../shared/organisation/selectors';
+import { DateField } from '../../../components/date-field';
 import { IconSearch } from '../../../components/icons';
 import type { TDocumentFilters } from '../lib/document-filters';
 import { docTypeName } from '../lib/enum-labels';
@@ -77,21 +78,19 @@ export function DocumentsToolbar(props: TDocumentsToolbarProps) {
             typeInvoiceNo(e.currentTarget.value);
           }}
         />
-        <TextInput
-          type="date"
+        <DateField
           w={160}
           label={t('documentList.filters.dateFrom')}
-          value={from ?? ''}
-          max={to ?? undefined}
-          onChange={(e) => setDate('from', e.currentTarget.value)}
+          value={from}
+          max={to}
+          onChange={(day) => setDate('from', day)}
         />
-        <TextInput
-          type="date"
+        <DateField
           w={160}
           label={t('documentList.filters.dateTo')}
-          value={to ?? ''}
-          min={from ?? undefined}
-          onChange={(e) => setDate('to', e.currentTarget.value)}
+          value={to}
+          min={from}
+          onChange={(day) => setDate('to', day)}
         />
       </Group>
       {actions}

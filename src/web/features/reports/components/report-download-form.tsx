@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +10,7 @@ import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useReportStores } from '../api/list-report-stores';
 import { downloadReport } from '../lib/download-report';
 import { DOC_TYPE_OPTIONS } from '../lib/doc-type-options';
+import { DateField } from '../../../components/date-field';
 import { useFormat } from '../../../lib/use-format';
 
 type TProps = { report: TReportDefinition; tenantId: string | null; storeId: string | null };
@@ -85,19 +77,17 @@ export function ReportDownloadForm({ report, tenantId, storeId }: TProps) {
         {report.name}
       </Title>
       <Group grow align="flex-start">
-        <TextInput
-          type="date"
+        <DateField
           label={t('reports.fields.startDate')}
           value={fields.startDate}
-          onChange={(e) => set('startDate', e.currentTarget.value)}
+          onChange={(day) => set('startDate', day)}
           error={errorOf('startDate')}
           required
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('reports.fields.endDate')}
           value={fields.endDate}
-          onChange={(e) => set('endDate', e.currentTarget.value)}
+          onChange={(day) => set('endDate', day)}
           error={errorOf('endDate')}
           required
         />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALE_TRANSACTION_STATUSES } from '../../../../shared/domain/enums';
 import { parseAmountRange } from '../../../../shared/sale-transactions/sale-transaction-list-query';
+import { DateField } from '../../../components/date-field';
 import type { TFilterEntry } from '../../../lib/list/list-query';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { saleStatusKey } from '../lib/enum-labels';
@@ -30,20 +31,18 @@ export function SaleTransactionsFilters({ filter, onFilter, stores }: TFiltersPr
     set('transactionTime', nextFrom || nextTo ? `${nextFrom}~${nextTo}` : '', 'range');
   return (
     <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="date"
+      <DateField
         label={t('saleTransactions.filters.dateFrom')}
         value={from}
-        max={to || undefined}
-        onChange={(e) => setDates(e.currentTarget.value, to)}
+        max={to}
+        onChange={(day) => setDates(day, to)}
         w={160}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('saleTransactions.filters.dateTo')}
         value={to}
-        min={from || undefined}
-        onChange={(e) => setDates(from, e.currentTarget.value)}
+        min={from}
+        onChange={(day) => setDates(from, day)}
         w={160}
       />
       {stores ? (
