@@ -180,6 +180,14 @@ describe.each(LANGUAGE_RUNS)('document row actions ($language)', ({ language, t:
     await reason.fill('x');
     await dialog.getByRole('button', { name: T.cancelDialog.confirm }).click();
     await dialog.getByText(T.cancelDialog.tooShort).waitFor();
+    // 251 characters are kept as typed, counted and refused before anything is sent.
+    await reason.fill('ş'.repeat(251));
+    expect(await reason.inputValue()).toHaveLength(251);
+    await dialog.getByTestId('cancel-reason-counter').filter({ hasText: '251/250' }).waitFor();
+    await dialog.getByText(T.cancelDialog.tooShort).waitFor();
+    expect(await dialog.getByRole('button', { name: T.cancelDialog.confirm }).isDisabled()).toBe(
+      true,
+    );
     await reason.fill('Müşteri iade etti');
     await dialog.getByRole('button', { name: T.cancelDialog.confirm }).click();
     await expectToast(page, T.cancelDialog.requested);
