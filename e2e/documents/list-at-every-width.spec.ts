@@ -87,6 +87,30 @@ describe.each(LANGUAGE_RUNS)('the documents list at every width ($language)', (r
   });
 });
 
+describe('the other lists on a phone', () => {
+  const t = useBrowser();
+
+  it('shows Tüm İşlemler, stores and users as cards; a sale opens from its card', async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/invoice/all-invoices?page=1&size=10');
+    const sale = page.getByTestId('sale-transactions-cards').getByRole('listitem').first();
+    await sale.locator('[data-card-open]').click();
+    await page.getByRole('dialog', { name: 'İşlem Ayrıntıları' }).waitFor();
+    for (const [path, cards] of [
+      ['/organisation/stores?page=1&size=10', 'stores-cards'],
+      ['/users/active-users?page=1&size=10', 'users-cards'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(cards).getByRole('listitem').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    }
+  });
+});
+
 describe('paging the documents list', () => {
   const t = useBrowser();
 

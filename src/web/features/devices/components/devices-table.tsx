@@ -2,7 +2,9 @@ import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TDevice } from '../../../../shared/device/device';
 import type { TSortEntry } from '../../../lib/list/list-query';
+import { ListCards } from '../../../lib/list/list-cards';
 import { SortHeader } from '../../../lib/list/sort-header';
+import { usePhoneLayout } from '../../../lib/list/use-phone-layout';
 
 type TDevicesTableProps = {
   rows: TDevice[];
@@ -17,12 +19,64 @@ type TDevicesTableProps = {
 export function DevicesTable(props: TDevicesTableProps) {
   const { rows, sort, onSort, selected, onSelect, onEdit, onToggle } = props;
   const { t } = useTranslation();
+  const phone = usePhoneLayout();
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const toggleRow = (id: string) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);
     onSelect(next);
   };
+  // A row's name: the serial number alone says nothing to a screen reader on a phone.
+  const select = (d: TDevice) => (
+    <Checkbox
+      aria-label={`${t('devices.actions.selectRow')}: ${d.serialNumber}`}
+      checked={selected.has(d.id)}
+      onChange={() => toggleRow(d.id)}
+    />
+  );
+  const status = (d: TDevice) => (
+    <Badge color={d.isActive ? 'teal' : 'gray'} variant="light">
+      {d.isActive ? t('devices.status.active') : t('devices.status.passive')}
+    </Badge>
+  );
+  const buttons = (d: TDevice) => (
+    <Group gap={4} wrap="nowrap">
+      <Button size="compact-xs" variant="subtle" onClick={() => onEdit(d.id)}>
+        {t('devices.actions.edit')}
+      </Button>
+      <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onToggle(d)}>
+        {d.isActive ? t('devices.actions.deactivate') : t('devices.actions.activate')}
+      </Button>
+    </Group>
+  );
+  if (phone) {
+    return (
+      <ListCards
+        rows={rows}
+        rowKey={(d) => d.id}
+        title={(d) => d.serialNumber}
+        fields={[
+          {
+            key: 'description',
+            label: t('devices.fields.description'),
+            value: (d) => d.description,
+          },
+          { key: 'model', label: t('devices.fields.model'), value: (d) => d.model },
+          { key: 'isActive', label: t('devices.fields.isActive'), value: status },
+        ]}
+        actions={(d) => (
+          <Group gap={4} wrap="nowrap">
+            {select(d)}
+            {buttons(d)}
+          </Group>
+        )}
+        onOpen={(d) => onEdit(d.id)}
+        rowAttributes={(d) => ({ 'data-serial': d.serialNumber })}
+        label={t('menu.devices')}
+        testId="devices-cards"
+      />
+    );
+  }
   const header = (field: string, label: string) => (
     <SortHeader field={field} sort={sort} onSort={onSort}>
       {label}
@@ -55,13 +109,7 @@ export function DevicesTable(props: TDevicesTableProps) {
         <Table.Tbody>
           {rows.map((d) => (
             <Table.Tr key={d.id} data-serial={d.serialNumber}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('devices.actions.selectRow')}
-                  checked={selected.has(d.id)}
-                  onChange={() => toggleRow(d.id)}
-                />
-              </Table.Td>
+              <Table.Td>{select(d)}</Table.Td>
               <Table.Td>
                 <Text fz="sm" ff="monospace">
                   {d.serialNumber}
@@ -73,26 +121,8 @@ export function DevicesTable(props: TDevicesTableProps) {
               <Table.Td>{d.model}</Table.Td>
               <Table.Td>{d.deviceKind}</Table.Td>
               <Table.Td>{d.posVersion}</Table.Td>
-              <Table.Td>
-                <Badge color={d.isActive ? 'teal' : 'gray'} variant="light">
-                  {d.isActive ? t('devices.status.active') : t('devices.status.passive')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Button size="compact-xs" variant="subtle" onClick={() => onEdit(d.id)}>
-                    {t('devices.actions.edit')}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => onToggle(d)}
-                  >
-                    {d.isActive ? t('devices.actions.deactivate') : t('devices.actions.activate')}
-                  </Button>
-                </Group>
-              </Table.Td>
+              <Table.Td>{status(d)}</Table.Td>
+              <Table.Td>{buttons(d)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

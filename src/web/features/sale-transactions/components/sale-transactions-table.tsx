@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { TSaleTransactionRow } from '../../../../shared/sale-transactions/sale-transaction';
 import type { TSortEntry } from '../../../lib/list/list-query';
 import { SortHeader } from '../../../lib/list/sort-header';
+import { usePhoneLayout } from '../../../lib/list/use-phone-layout';
 import { SALE_STATUS_COLOR, saleStatusKey } from '../lib/enum-labels';
 import { useFormat } from '../../../lib/use-format';
+import { SaleTransactionCards } from './sale-transaction-cards';
 
 type TSaleTransactionsTableProps = {
   rows: TSaleTransactionRow[];
@@ -19,11 +21,13 @@ export function SaleTransactionsTable(props: TSaleTransactionsTableProps) {
   const { rows, sort, onSort, showStore, onOpen } = props;
   const { t } = useTranslation();
   const fmt = useFormat();
+  const phone = usePhoneLayout();
   const header = (field: string, label: string) => (
     <SortHeader field={field} sort={sort} onSort={onSort}>
       {label}
     </SortHeader>
   );
+  if (phone) return <SaleTransactionCards rows={rows} showStore={showStore} onOpen={onOpen} />;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="sale-transactions-table">
