@@ -63,6 +63,15 @@ describe('global search (status bar)', () => {
     const rows = t.page.getByTestId('store-row');
     await rows.filter({ hasText: STORE }).waitFor();
     expect(await rows.count()).toBe(1);
+
+    // In store mode the search says it looked only there, and looks at the whole tenant on request.
+    await search.type('bakirkoy');
+    const scope = t.page.getByTestId('global-search-scope');
+    await scope.filter({ hasText: `Yalnızca ${STORE} içinde arandı` }).waitFor();
+    expect(await search.results().count()).toBe(0);
+    await t.page.getByTestId('global-search-whole-tenant').click();
+    await search.result('Şube', 'Anadolu Market Bakırköy').waitFor();
+    expect(await scope.textContent()).toBe('Anadolu Market A.Ş. içinde arandı');
   });
 
   it('opens a transaction on the document list with its number and the last 31 days', async () => {
