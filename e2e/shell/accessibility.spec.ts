@@ -33,7 +33,7 @@ function auditor(page: Page) {
   const found: string[] = [];
   return {
     found,
-    async audit(where: string): Promise<void> {
+    async audit(where: string, within?: string): Promise<void> {
       for (const colorScheme of SCHEMES) {
         await page.emulateMedia({ colorScheme });
         await page.waitForFunction(
@@ -41,7 +41,7 @@ function auditor(page: Page) {
           colorScheme,
         );
         await still(page);
-        for (const violation of await seriousViolations(page)) {
+        for (const violation of await seriousViolations(page, within)) {
           found.push(`${where} (${colorScheme}) ${violation}`);
         }
       }
@@ -73,14 +73,21 @@ async function auditMenu(page: Page, audit: (where: string) => Promise<void>) {
   }
 }
 
-/** A dialog by its title: audited while open, then closed with Escape. */
-async function auditDialog(page: Page, name: string, audit: (where: string) => Promise<void>) {
+/**
+ * A dialog by its title: audited while open (the screen under it has been already), then closed
+ * with Escape.
+ */
+async function auditDialog(
+  page: Page,
+  name: string,
+  audit: (where: string, within: string) => Promise<void>,
+) {
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   // The row menu that opened it is gone first.
   await page.getByRole('menu').waitFor({ state: 'detached' });
   await settled(page);
-  await audit(`dialog ${name}`);
+  await audit(`dialog ${name}`, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
@@ -128,18 +135,11 @@ describe('WCAG 2.1 AA (axe-core: no critical or serious violation), light and da
     expect(found).toEqual([]);
   }, 180_000);
 
-  it("a platform admin's screens", async () => {
+  it("a platform admin's screens; the skip link comes first, the theme chosen is kept", async () => {
     const { page } = t;
     const { found, audit } = auditor(page);
     await signIn(page, 'admin@posbelge.test');
     await waitForPath(page, '/organisation/tenant?page=1&size=10');
-    await auditMenu(page, audit);
-    expect(found).toEqual([]);
-  }, 120_000);
-
-  it('opens with a skip link to the content, and keeps the theme chosen in the profile menu', async () => {
-    const { page } = t;
-    await signIn(page, 'admin@posbelge.test');
     await settled(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'İçeriğe geç' });
@@ -153,13 +153,21 @@ describe('WCAG 2.1 AA (axe-core: no critical or serious violation), light and da
     await shell.openProfileMenu();
     await page.getByText('Koyu', { exact: true }).click();
     expect(await scheme()).toBe('dark');
+    // Without the app's code the page script alone sets it: a dark page never flashes white.
+    const appCode = /\/assets\/.*\.js$/;
+    await page.route(appCode, (route) => route.abort());
     await page.reload();
-    await shell.waitForShell();
     expect(await scheme()).toBe('dark');
+    await page.unroute(appCode);
+    await page.reload();
     await shell.openProfileMenu();
     await page.getByText('Sistem', { exact: true }).click();
     expect(await scheme()).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(scheme).toBe('dark');
-  }, 60_000);
+    await page.keyboard.press('Escape');
+
+    await auditMenu(page, audit);
+    expect(found).toEqual([]);
+  }, 120_000);
 });

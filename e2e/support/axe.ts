@@ -11,15 +11,17 @@ declare global {
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * The critical and serious axe-core violations of the page as it stands, one line each:
- * `rule-id: selector, selector …`. axe's source goes in through the DevTools protocol (not a
- * script element, which the page's content security policy would refuse) once per document.
+ * The critical and serious axe-core violations of the page as it stands (or of the elements
+ * `within` selects), one line each: `rule-id: selector, selector …`. axe's source goes in through
+ * the DevTools protocol (not a script element, which the page's content security policy would
+ * refuse) once per document.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
   const results = await page.evaluate(
-    (tags) => window.axe!.run(document, { runOnly: { type: 'tag', values: tags } }),
-    WCAG_21_AA,
+    ([tags, selector]) =>
+      window.axe!.run(selector ?? document, { runOnly: { type: 'tag', values: tags } }),
+    [WCAG_21_AA, within] as const,
   );
   return results.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
