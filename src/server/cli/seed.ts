@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     const res = await seedDemoData(database.ownerPool, {
       documents,
       seed: args.seed,
+      exchanges: args.exchanges,
       log,
       secretKey: config.secretKey,
     });

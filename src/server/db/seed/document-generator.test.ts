@@ -26,8 +26,10 @@ type TBody = {
 function generate(
   seed: number,
   documents: number,
+  exchanges = true,
 ): { docs: TSeedDocument[]; generator: DocumentGenerator } {
-  const generator = new DocumentGenerator(buildOrganisation(seed), { seed, documents, now: NOW });
+  const opts = { seed, documents, now: NOW, exchanges };
+  const generator = new DocumentGenerator(buildOrganisation(seed), opts);
   return { docs: [...generator.documents()], generator };
 }
 
@@ -54,6 +56,13 @@ describe('DocumentGenerator', () => {
     const rows = copyBytes(docs.slice(0, 50));
     expect(copyBytes(generate(1, 3000).docs.slice(0, 50)).equals(rows)).toBe(true);
     expect(copyBytes(generate(2, 3000).docs.slice(0, 50)).equals(rows)).toBe(false);
+  });
+
+  it('leaves the integrator exchanges out when asked, and nothing else changes', () => {
+    const bare = generate(1, 3000, false).docs;
+    expect(docs.some((d) => d.exchanges.length > 0)).toBe(true);
+    expect(bare.every((d) => d.exchanges.length === 0)).toBe(true);
+    expect(copyBytes(bare.slice(0, 200)).equals(copyBytes(docs.slice(0, 200)))).toBe(true);
   });
 
   it('produces each tenant’s documents in time order within the 13 months before now', () => {

@@ -1,7 +1,11 @@
 import { splitByWeight } from './calendar';
 import type { TSeedDocument } from './document-types';
 import type { TOrganisation } from './organisation-types';
-import { TenantDocuments, type TInvoiceCounter } from './tenant-documents';
+import {
+  TenantDocuments,
+  type TInvoiceCounter,
+  type TTenantDocumentsOptions,
+} from './tenant-documents';
 
 /**
  * The demo documents, tenant after tenant in the order of their ids, each tenant's in time order:
@@ -14,7 +18,7 @@ export class DocumentGenerator {
 
   constructor(
     private readonly org: TOrganisation,
-    private readonly opts: { seed: number; documents: number; now: Date },
+    private readonly opts: TTenantDocumentsOptions,
   ) {}
 
   /** Last number used per series and year, complete once iteration has finished. */

@@ -6,12 +6,17 @@ describe('parseSeedArgs', () => {
     expect(parseSeedArgs(['--documents', '5000', '--seed=7'])).toEqual({
       documents: 5000,
       seed: 7,
+      exchanges: true,
     });
-    expect(parseSeedArgs(['--documents=10000000'])).toEqual({ documents: 10_000_000, seed: 1 });
+    expect(parseSeedArgs(['--documents=10000000', '--no-exchanges'])).toEqual({
+      documents: 10_000_000,
+      seed: 1,
+      exchanges: false,
+    });
   });
 
   it('leaves the document count to the configuration when not given', () => {
-    expect(parseSeedArgs([])).toEqual({ seed: 1 });
+    expect(parseSeedArgs([])).toEqual({ seed: 1, exchanges: true });
   });
 
   it('rejects numbers that are not whole and unknown options', () => {

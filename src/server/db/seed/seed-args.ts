@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 
-export const SEED_USAGE = 'Usage: npm run seed -- [--documents N] [--seed S]';
+export const SEED_USAGE = 'Usage: npm run seed -- [--documents N] [--seed S] [--no-exchanges]';
 
 const ZWholeNumber = (name: string) =>
   z
@@ -13,19 +13,28 @@ const ZWholeNumber = (name: string) =>
 const ZSeedArgs = z.object({
   documents: ZWholeNumber('documents').optional(),
   seed: ZWholeNumber('seed').default(1),
+  'no-exchanges': z.boolean().default(false),
 });
 
-export type TSeedArgs = z.infer<typeof ZSeedArgs>;
+export type TSeedArgs = { documents?: number; seed: number; exchanges: boolean };
 
-/** `--documents N --seed S` (also `--documents=N`); throws a readable error for anything else. */
+/**
+ * `--documents N --seed S` (also `--documents=N`), `--no-exchanges` for a benchmark-size data set
+ * without integrator exchanges (seed.ts); throws a readable error for anything else.
+ */
 export function parseSeedArgs(argv: readonly string[]): TSeedArgs {
   const { values } = parseArgs({
     args: [...argv],
-    options: { documents: { type: 'string' }, seed: { type: 'string' } },
+    options: {
+      documents: { type: 'string' },
+      seed: { type: 'string' },
+      'no-exchanges': { type: 'boolean' },
+    },
     strict: true,
     allowPositionals: false,
   });
   const parsed = ZSeedArgs.safeParse(values);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('\n'));
-  return parsed.data;
+  const { 'no-exchanges': noExchanges, ...rest } = parsed.data;
+  return { ...rest, exchanges: !noExchanges };
 }

@@ -31,6 +31,14 @@ import { uuidText, type TUuidWords } from './uuid-words';
 // Spec §8's dialog counts a week; five days stay inside it if a run crosses midnight after seeding.
 const RECENT_FAILURE_DAYS = 5;
 
+export type TTenantDocumentsOptions = {
+  seed: number;
+  documents: number;
+  now: Date;
+  /** Each document's integrator exchanges (exchanges.ts); false leaves them out. */
+  exchanges: boolean;
+};
+
 /** Last number used in a series and year. */
 export type TInvoiceCounter = {
   tenantId: string;
@@ -59,7 +67,7 @@ export class TenantDocuments {
     private readonly tenant: TSeedTenant,
     private readonly customers: readonly TSeedCustomer[],
     private readonly counters: Map<string, TInvoiceCounter>,
-    private readonly opts: { seed: number; documents: number; now: Date },
+    private readonly opts: TTenantDocumentsOptions,
     private readonly nowMs = opts.now.getTime(),
   ) {
     const key = tenant.spec.key;
@@ -158,7 +166,7 @@ export class TenantDocuments {
       ),
     };
     doc.sale.requestBody = requestBody(doc, this.extras);
-    doc.exchanges = seedExchanges(doc, this.nowMs);
+    if (this.opts.exchanges) doc.exchanges = seedExchanges(doc, this.nowMs);
     return doc;
   }
 
