@@ -133,12 +133,13 @@ describe('Tüm İşlemler (sale transactions)', () => {
     // A date typed as dd.MM.yyyy filters the list to that day.
     const [year, month, day] = sale.day.split('-');
     const typed = `${day}.${month}.${year}`;
-    await page.goto('/invoice/all-invoices?page=1&size=10');
-    await rows.first().waitFor();
+    await page.keyboard.press('Escape');
+    await wordsPanel.waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(typed);
-    await page.waitForURL((u) =>
-      (u.searchParams.get('filter') ?? '').startsWith(`transactionTime:${sale.day}~`),
-    );
+    // The chip renders from the same state the next field reads: wait until it shows the day.
+    await expect
+      .poll(() => page.getByTestId('sale-filter-chips').textContent())
+      .toContain(`Tarih: ${day}-${month}-${year} –`);
     await page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(typed);
     await page.waitForURL(
       (u) => u.searchParams.get('filter') === `transactionTime:${sale.day}~${sale.day}:range`,
