@@ -138,9 +138,13 @@ describe.each(LANGUAGE_RUNS)('document row actions ($language)', ({ language, t:
       await expectToast(page, T.downloading(name));
     }
 
+    // The demo data's send (seed/exchanges.ts): what left is the signed file just downloaded.
     await choose(page, doc, T.menu.integratorRequest);
     const request = page.getByRole('dialog', { name: T.menu.integratorRequest });
-    await request.getByText(T.noRequest).waitFor();
+    const content = request.getByTestId('integrator-request-content');
+    await content.waitFor();
+    expect(await content.textContent()).toContain(`<cbc:ID>${doc.invoiceNo}</cbc:ID>`);
+    expect(await request.getByText(T.noRequest).count()).toBe(0);
   }, 300_000);
 
   it('cancels a sent e-Arşiv from the dialog until the integrator confirms status 5', async () => {
