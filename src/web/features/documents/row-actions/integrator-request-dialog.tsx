@@ -38,7 +38,16 @@ export function IntegratorRequestDialog({ row, onClose }: TIntegratorRequestDial
           <Text fz="sm" fw={600}>
             {t('documentActions.request.content')}
           </Text>
-          <ScrollArea.Autosize mah={420} type="auto">
+          {/* A keyboard reaches and scrolls the XML too (WCAG 2.1.1). */}
+          <ScrollArea.Autosize
+            mah={420}
+            type="auto"
+            viewportProps={{
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': t('documentActions.request.content'),
+            }}
+          >
             <Code block data-testid="integrator-request-content" style={{ whiteSpace: 'pre' }}>
               {indentXml(text)}
             </Code>
