@@ -161,3 +161,28 @@ describe('paging the documents list', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
+
+describe('choosing the documents list columns', () => {
+  const t = useBrowser();
+
+  it('hides a column for this user until the default columns are chosen again', async () => {
+    const { page } = t;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto('/invoice/documents?page=1&size=10');
+    const ettn = page.locator('tr[data-document-id] td[data-column="ettn"]');
+    await ettn.first().waitFor();
+    await page.getByTestId('column-chooser').click();
+    await page.getByRole('checkbox', { name: 'ETTN' }).uncheck();
+    await ettn.first().waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('tr[data-document-id]').first().waitFor();
+    expect(await ettn.count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Durum', exact: true }).isVisible()).toBe(
+      true,
+    );
+    await page.getByTestId('column-chooser').click();
+    await page.getByRole('button', { name: 'Varsayılan sütunlar' }).click();
+    await ettn.first().waitFor();
+  });
+});
