@@ -3,6 +3,7 @@ import { ZDocumentActionResult } from '../../../../shared/invoice/document-actio
 import { ZResendForm } from '../../../../shared/invoice/document-correction';
 import type { TPosCustomer } from '../../../../shared/pos/customer';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateDocumentViews } from '../../../lib/document-views';
 import { DOCUMENTS_QUERY_KEY } from '../api/document-keys';
 
 const RESEND_FORM_KEY = [...DOCUMENTS_QUERY_KEY, 'resend-form'] as const;
@@ -32,7 +33,7 @@ export function useResendDocument() {
         body: input,
         schema: ZDocumentActionResult,
       }),
-    // The list shows the document's new state.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    // The list, Tüm İşlemler and the dashboard show the document's new state.
+    onSuccess: () => invalidateDocumentViews(queryClient),
   });
 }

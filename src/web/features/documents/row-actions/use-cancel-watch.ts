@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentStatus } from '../../../../shared/domain/enums';
 import type { TDocumentRow } from '../../../../shared/invoice/document-list';
+import { invalidateDocumentViews } from '../../../lib/document-views';
 import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { DOCUMENTS_QUERY_KEY } from '../api/document-keys';
 
@@ -22,6 +23,8 @@ export function useCancelWatch(row: TDocumentRow): void {
 
   useEffect(() => {
     if (wasPending.current && !pending) {
+      // The outcome is known: the other screens showing this document ask again.
+      void invalidateDocumentViews(queryClient);
       if (row.status === DocumentStatus.cancelled) {
         showSuccessToast({ message: t('documentActions.cancel.confirmed') });
       } else {
@@ -31,7 +34,7 @@ export function useCancelWatch(row: TDocumentRow): void {
       }
     }
     wasPending.current = pending;
-  }, [pending, row.status, row.failureReason, t]);
+  }, [pending, row.status, row.failureReason, t, queryClient]);
 
   useEffect(() => {
     if (!pending) return undefined;

@@ -4,7 +4,7 @@ import {
   type TCancelDocumentInput,
 } from '../../../../../shared/invoice/document-actions';
 import { apiRequest } from '../../../../lib/api-client';
-import { DOCUMENTS_QUERY_KEY } from '../../api/document-keys';
+import { invalidateDocumentViews } from '../../../../lib/document-views';
 
 export function cancelDocument(input: TCancelDocumentInput) {
   return apiRequest('/api/invoice/cancel', {
@@ -18,6 +18,6 @@ export function useCancelDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
+    onSuccess: () => invalidateDocumentViews(queryClient),
   });
 }
