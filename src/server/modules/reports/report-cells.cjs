@@ -1,9 +1,10 @@
 'use strict';
 // A report row's cells for the file writers (report-file-worker.cjs), by column kind (TCellKind in
 // report-sources.ts). `format` comes from report-file.ts: { columns: [{ title, kind, width }],
-// labels: { docType, status: { [code]: label }, numbering: { complete, missing, gap } }, locale,
-// timeZone }. Money, decimals and instants are shown as tr-TR does (shared/format renders the
-// same on screen); the .xlsx keeps numbers and days as values with a display format.
+// labels: { docType, status: { [code]: label }, paymentType: { [code]: word }, numbering:
+// { complete, missing, gap } }, locale, timeZone }. Money, decimals and instants are shown as
+// tr-TR does (shared/format renders the same on screen); the .xlsx keeps numbers and days as
+// values with a display format.
 
 /** 'yyyy-MM-dd' → its calendar day at UTC midnight, which a spreadsheet keeps as that day. */
 const calendarDate = (isoDay) => new Date(`${String(isoDay).slice(0, 10)}T00:00:00Z`);
@@ -62,6 +63,8 @@ function createCells(format) {
         return label(labels.docType, value);
       case 'status':
         return label(labels.status, value);
+      case 'paymentType':
+        return label(labels.paymentType, value);
       default:
         return String(value);
     }

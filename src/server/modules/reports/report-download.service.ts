@@ -72,6 +72,7 @@ export async function startReportDownload(
       labels: {
         docType: labelsByCode(t.enums.docType, DocType),
         status: labelsByCode(t.enums.documentStatus, DocumentStatus),
+        paymentType: t.formats.paymentTypes,
         numbering: f.numbering,
       },
       locale: 'tr-TR',

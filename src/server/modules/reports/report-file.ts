@@ -22,6 +22,7 @@ export type TReportFileJob = {
     labels: {
       docType: Record<number, string>;
       status: Record<number, string>;
+      paymentType: Record<string, string>;
       numbering: { complete: string; missing: string; gap: string };
     };
     locale: string;

@@ -33,6 +33,7 @@ export type TCellKind =
   | 'instant'
   | 'docType'
   | 'status'
+  | 'paymentType'
   | 'numbering'
   | 'hidden';
 
@@ -74,7 +75,7 @@ export const REPORT_SOURCES: Record<TReportCode, TReportSource> = {
   SALES_BY_STORE: { columns: [col('store', 'text', 24), ...TOTALS], query: salesByStoreQuery },
   PAYMENT_TYPES: {
     columns: [
-      col('paymentType', 'text', 16),
+      col('paymentType', 'paymentType', 16),
       col('currency', 'text', 7),
       col('payments', 'integer', 8),
       col('amount', 'money', 12),
