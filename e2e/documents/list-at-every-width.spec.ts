@@ -111,10 +111,10 @@ describe('the other lists on a phone', () => {
   });
 });
 
-describe('paging the documents list', () => {
+describe('paging and columns of the documents list', () => {
   const t = useBrowser();
 
-  it('shows the requested page at once and veils the rows until it arrives', async () => {
+  it('shows the requested page at once, veils the rows until it arrives; keeps hidden columns', async () => {
     const { page } = t;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
@@ -159,17 +159,8 @@ describe('paging the documents list', () => {
     expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
     await pager.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
-});
 
-describe('choosing the documents list columns', () => {
-  const t = useBrowser();
-
-  it('hides a column for this user until the default columns are chosen again', async () => {
-    const { page } = t;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
-    await page.goto('/invoice/documents?page=1&size=10');
+    // A column hidden from Sütunlar stays hidden for this user until the defaults come back.
     const ettn = page.locator('tr[data-document-id] td[data-column="ettn"]');
     await ettn.first().waitFor();
     await page.getByTestId('column-chooser').click();
