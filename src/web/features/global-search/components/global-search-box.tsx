@@ -6,6 +6,7 @@ import type { TAccount } from '../../../../shared/auth/account';
 import { IconSearch } from '../../../components/icons';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import type { TResultLink } from '../lib/result-link';
+import classes from './global-search.module.css';
 import { GlobalSearchResults } from './global-search-results';
 
 function firstResult(): HTMLElement | null {
@@ -58,6 +59,8 @@ export function GlobalSearchBox({ account, onGo, autoFocus = false }: TGlobalSea
       width="target"
       shadow="md"
       radius="md"
+      // A text box with a results panel, not a menu button: no aria-haspopup/aria-expanded on it.
+      withRoles={false}
     >
       <Popover.Target>
         <TextInput
@@ -87,7 +90,7 @@ export function GlobalSearchBox({ account, onGo, autoFocus = false }: TGlobalSea
           data-autofocus={autoFocus || undefined}
           // Mantine's dialogs close on Esc unless its target says so: the first Esc is the box's.
           data-mantine-stop-propagation={opened || undefined}
-          styles={{ input: { background: 'var(--mantine-color-gray-0)' } }}
+          classNames={{ input: classes.input }}
         />
       </Popover.Target>
       <Popover.Dropdown p={6} data-testid="global-search-results" onKeyDown={closeOnEscape}>
