@@ -2,11 +2,10 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAccount } from '../../../../shared/auth/account';
-import { formatDate } from '../../../../shared/format/date';
-import { formatMoney } from '../../../../shared/format/money';
 import type { TGlobalSearchResult } from '../../../../shared/global-search/global-search';
 import { DelayedLoader } from '../../../components/delayed-loader';
 import { showErrorToast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/use-format';
 import { useGlobalSearch } from '../api/global-search';
 import { resultLink, type TResultLink } from '../lib/result-link';
 import { GlobalSearchFooter } from './global-search-footer';
@@ -26,6 +25,7 @@ type TResultsProps = {
 
 function useResultText(result: TGlobalSearchResult): { title: string; detail: string } {
   const { t } = useTranslation();
+  const format = useFormat();
   switch (result.type) {
     case 1:
       return { title: result.name, detail: result.city ?? '' };
@@ -43,8 +43,8 @@ function useResultText(result: TGlobalSearchResult): { title: string; detail: st
       return {
         title: result.invoiceNo ?? result.ettn,
         detail: t('globalSearch.transaction', {
-          date: formatDate(result.invoiceDate),
-          amount: formatMoney(result.totalPayAmount, result.currencyCode),
+          date: format.date(result.invoiceDate),
+          amount: format.money(result.totalPayAmount, result.currencyCode),
           store: result.storeName,
         }),
       };
