@@ -101,6 +101,11 @@ describe('WCAG 2.1 AA (axe-core: no critical or serious violation), light and da
     await page.goto('/');
     await page.getByRole('heading', { name: 'Giriş Yap' }).waitFor();
     await audit('sign-in');
+    for (const path of ['/forgot-password', '/register']) {
+      await page.goto(path);
+      await settled(page);
+      await audit(path);
+    }
     await signIn(page, 'owner@anadolu.posbelge.test');
     await waitForPath(page, '/dashboard?page=1&size=10');
     await auditMenu(page, audit);

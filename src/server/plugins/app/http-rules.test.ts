@@ -49,8 +49,9 @@ describe('HTTP rules that hold for every route', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it.each(['PATCH', 'TRACE'] as const)('answers 405 to %s with an Allow header', async (method) => {
-    const res = await t.app.inject({ method, url: '/api/health' });
+  it.each(['PATCH', 'TRACE'])('answers 405 to %s with an Allow header', async (method) => {
+    // light-my-request 6.6 (the last on Node 20) injects any method, but its type lists no TRACE.
+    const res = await t.app.inject({ method: method as 'PATCH', url: '/api/health' });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, POST, PUT, DELETE');
     expect(ZErrorBody.parse(res.json()).code).toBe('METHOD_NOT_ALLOWED');
