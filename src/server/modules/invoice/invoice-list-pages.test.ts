@@ -128,7 +128,8 @@ describe('document list pages', () => {
       gibStatusText: 'Başarılı',
       responseState: 2,
       responseMessage: 'Kabul',
-      isResendable: true,
+      // The resend rule's answer, not the column's: a cancelled document is never resendable.
+      isResendable: false,
       failureReason: 'Yok',
       transactionStatus: 1,
       totalPayAmount: '1234.50',
