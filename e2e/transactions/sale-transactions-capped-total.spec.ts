@@ -55,7 +55,7 @@ describe('Tüm İşlemler past the count cap', () => {
     expect(await rows.count()).toBe(10);
 
     // The pager offers the pages up to the cap; the last of them is full.
-    const last = page.getByRole('button', { name: String(LIST_COUNT_CAP / 10), exact: true });
+    const last = page.getByRole('button', { name: `Sayfa ${LIST_COUNT_CAP / 10}`, exact: true });
     await last.click();
     await page.waitForURL((url) => url.searchParams.get('page') === String(LIST_COUNT_CAP / 10));
     await expect.poll(() => last.getAttribute('data-active')).toBe('true');
