@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { childElement, childElements, childText } from '../soap/xml-read';
 import { leaf, node } from '../soap/xml-text';
 import { zipOne } from '../zip';
@@ -10,7 +9,7 @@ import {
   type THandler,
   type THandlerContext,
 } from './handler-kit';
-import { documentBytes, readDocument, takeDocuments } from './intake';
+import { documentBytes, readDocument, takeEnvelopeDocuments } from './intake';
 import { checkReceiver } from './receiver';
 
 const EFATURA_PROFILES = [
@@ -39,22 +38,7 @@ const send: THandler = {
         EFATURA_PROFILES,
       ),
     );
-    const now = ctx.state.clock.nowMs();
-    await takeDocuments(ctx, 'efatura', docs, true, (doc) =>
-      ctx.state.keep({
-        kind: 'efatura',
-        ettn: doc.ettn,
-        id: doc.info.invoiceNo,
-        profileId: doc.info.profileId,
-        held: doc.xml,
-        receivedAt: now,
-        outcome: ctx.state.faults.takeGibOutcome(doc.ettn) ?? 1300,
-        email: null,
-        cancelledAt: null,
-        buyerAnswer: null,
-        envelopeId: crypto.randomUUID(),
-      }),
-    );
+    await takeEnvelopeDocuments(ctx, 'efatura', docs);
     return [requestReturn(ctx.state)];
   },
 };

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { childElement, childElements, childText } from '../soap/xml-read';
 import { leaf, node } from '../soap/xml-text';
 import { zipOne } from '../zip';
 import { outgoingStatusOf } from './envelope-status';
 import { DoubleFault, izibizDateTime, requestReturn, type THandler } from './handler-kit';
-import { documentBytes, readDocument, takeDocuments } from './intake';
+import { documentBytes, readDocument, takeEnvelopeDocuments } from './intake';
 import { checkReceiver } from './receiver';
 
 /** SendDespatchAdvice: RECEIVER required (GİB's virtual mailbox for a non-user), then each despatch. */
@@ -21,22 +20,7 @@ const send: THandler = {
         'HKSIRSALIYE',
       ]),
     );
-    const now = ctx.state.clock.nowMs();
-    await takeDocuments(ctx, 'eirsaliye', docs, true, (doc) =>
-      ctx.state.keep({
-        kind: 'eirsaliye',
-        ettn: doc.ettn,
-        id: doc.info.invoiceNo,
-        profileId: doc.info.profileId,
-        held: doc.xml,
-        receivedAt: now,
-        outcome: ctx.state.faults.takeGibOutcome(doc.ettn) ?? 1300,
-        email: null,
-        cancelledAt: null,
-        buyerAnswer: null,
-        envelopeId: crypto.randomUUID(),
-      }),
-    );
+    await takeEnvelopeDocuments(ctx, 'eirsaliye', docs);
     return [requestReturn(ctx.state)];
   },
 };

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { MalformedDocumentError, parseReceivedDocument } from '../../simulator/parse-document';
 import type { TReceivedDocument } from '../../simulator/parse-document';
 import { validateReceivedDocument } from '../../simulator/validate-document';
@@ -130,4 +131,31 @@ export async function takeDocuments(
   })();
   ctx.state.processing(ettns, work);
   await work;
+}
+
+/**
+ * Takes the signed documents of an envelope (e-Fatura, e-İrsaliye): each held with GİB's outcome
+ * to come (1300 unless a fault names another) and an envelope of its own.
+ */
+export function takeEnvelopeDocuments(
+  ctx: THandlerContext,
+  kind: 'efatura' | 'eirsaliye',
+  docs: TIntake[],
+): Promise<void> {
+  const now = ctx.state.clock.nowMs();
+  return takeDocuments(ctx, kind, docs, true, (doc) =>
+    ctx.state.keep({
+      kind,
+      ettn: doc.ettn,
+      id: doc.info.invoiceNo,
+      profileId: doc.info.profileId,
+      held: doc.xml,
+      receivedAt: now,
+      outcome: ctx.state.faults.takeGibOutcome(doc.ettn) ?? 1300,
+      email: null,
+      cancelledAt: null,
+      buyerAnswer: null,
+      envelopeId: crypto.randomUUID(),
+    }),
+  );
 }
